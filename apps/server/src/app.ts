@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { apiError, Right } from '@arrenda/core';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authRoutes } from './auth/routes';
+import { createAccessTokens } from './auth/tokens';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { entityListRoutes, entityRoutes } from './entities/routes';
+import { requestLanguage, translate } from './i18n';
+import { lovRoutes } from './lov/routes';
+import { entityScope } from './plugins/access';
+import { authenticate } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
+import { createAuthLimits } from './plugins/rate-limit';
+import { profileRoutes } from './profile/routes';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  right: Right | undefined;
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  /** Built web app to serve at /; defaults to apps/web/dist when it exists. */
+  webDir?: string | null;
+}
+
+const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+export async function buildApp({ config, db, logger = false, mailer, webDir = defaultWebDir }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1_000_000,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+  // JSON only (SECURITY.md #13): Fastify also parses text/plain by default, which a cross-site form can send.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const limits = createAuthLimits(config.redisUrl, config.rateLimitScale);
+  const ctx: AppContext = {
+    db,
+    config,
+    limits,
+    tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  };
+  app.addHook('onClose', async () => {
+    await ctx.mailer.idle();
+    await limits.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // PrimeReact sets inline styles on its overlays.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    hsts: config.production,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Arrenda API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('entityAccess', null);
+
+  /** Every route with the right it declares: the authorization tests check them all. */
+  const routeTable: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    for (const method of methods) routeTable.push({ method, url: route.url, right: route.config?.right });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx), { prefix: '/auth' });
+      api.get(
+        '/config',
+        {
+          schema: {
+            tags: ['config'],
+            security: [],
+            response: { 200: z.object({ appName: z.string(), supportEmail: z.string() }) },
+          },
+        },
+        () => ({ appName: 'Arrenda', supportEmail: config.supportEmail }),
+      );
+
+      await api.register(async (protectedApi) => {
+        protectedApi.addHook('onRequest', authenticate(db, ctx.tokens));
+        await protectedApi.register(profileRoutes(ctx));
+        await protectedApi.register(lovRoutes(ctx), { prefix: '/lov' });
+        await protectedApi.register(entityListRoutes(ctx));
+        await protectedApi.register(
+          entityScope(db, async (scope) => {
+            await scope.register(entityRoutes(ctx));
+          }),
+        );
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
+  if (servesWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && servesWeb;
+    if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const body: z.infer<typeof apiError> = {
+      message: translate(requestLanguage(request), 'server.notFound'),
+    };
+    return reply.status(404).send(body);
+  });
+
+  return Object.assign(app, { ctx, routeTable });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,13 @@
+import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+
+/** Money: numeric(14,2), read as a string and computed in integer cents (DOMAIN.md). */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Audit and optimistic-locking columns carried by every editable row. */
+export const rowMeta = () => ({
+  version: integer('version').notNull().default(1),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

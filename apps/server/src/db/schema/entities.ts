@@ -1,0 +1,38 @@
+import { index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+import { rowMeta } from './columns';
+import { accessType, country, entityType } from './lookups';
+import { users } from './users';
+
+export const entity = pgTable('entity', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  entityTypeId: integer('entity_type_id')
+    .notNull()
+    .references(() => entityType.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => country.id),
+  legalName: varchar('legal_name', { length: 60 }),
+  financeNumber: varchar('finance_number', { length: 20 }),
+  description: varchar('description', { length: 200 }),
+  phone: varchar('phone', { length: 20 }),
+  address: varchar('address', { length: 250 }),
+  postalCode: varchar('postal_code', { length: 30 }),
+  ...rowMeta(),
+});
+
+export const entityUser = pgTable(
+  'entity_user',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessTypeId: integer('access_type_id')
+      .notNull()
+      .references(() => accessType.id),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.userId] }), index('entity_user_user_idx').on(t.userId)],
+);

@@ -1,0 +1,130 @@
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { instant, money, rowMeta } from './columns';
+import { entity } from './entities';
+import { currency } from './lookups';
+import { property } from './properties';
+import { contract, payment, tenant } from './tenancy';
+import { users } from './users';
+
+export const expense = pgTable(
+  'expense',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    /** Null for a global entity expense. */
+    propertyId: integer('property_id'),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currency.id),
+    date: instant('date').notNull(),
+    amount: money('amount').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    includeInYield: boolean('include_in_yield').notNull().default(true),
+    ...rowMeta(),
+  },
+  (t) => [
+    unique('expense_id_entity_uq').on(t.id, t.entityId),
+    foreignKey({
+      name: 'expense_property_fk',
+      columns: [t.propertyId, t.entityId],
+      foreignColumns: [property.id, property.entityId],
+    }).onDelete('cascade'),
+    index('expense_entity_date_idx').on(t.entityId, t.date),
+    index('expense_property_idx').on(t.propertyId),
+  ],
+);
+
+/** An uploaded file; it belongs to the entity and at most one of its rows. */
+export const file = pgTable(
+  'file',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id'),
+    contractId: integer('contract_id'),
+    tenantId: integer('tenant_id'),
+    expenseId: integer('expense_id'),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Generated storage key; never derived from the uploaded name. */
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: varchar('content_type', { length: 255 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'file_property_fk',
+      columns: [t.propertyId, t.entityId],
+      foreignColumns: [property.id, property.entityId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'file_contract_fk',
+      columns: [t.contractId, t.entityId],
+      foreignColumns: [contract.id, contract.entityId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'file_tenant_fk',
+      columns: [t.tenantId, t.entityId],
+      foreignColumns: [tenant.id, tenant.entityId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'file_expense_fk',
+      columns: [t.expenseId, t.entityId],
+      foreignColumns: [expense.id, expense.entityId],
+    }).onDelete('cascade'),
+    index('file_entity_idx').on(t.entityId),
+  ],
+);
+
+/** Next receipt number per entity and year (`YYYY/N`). */
+export const receiptCounter = pgTable(
+  'receipt_counter',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.year] })],
+);
+
+/** Every receipt number issued; the unique key makes a repeated number impossible. */
+export const receipt = pgTable(
+  'receipt',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').notNull(),
+    number: varchar('number', { length: 30 }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('receipt_entity_number_uq').on(t.entityId, t.number),
+    foreignKey({
+      name: 'receipt_payment_fk',
+      columns: [t.paymentId, t.entityId],
+      foreignColumns: [payment.id, payment.entityId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,153 @@
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { instant, money, rowMeta } from './columns';
+import { entity } from './entities';
+import { currency, frequencyType } from './lookups';
+import { property } from './properties';
+
+export const tenant = pgTable(
+  'tenant',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    email: varchar('email', { length: 60 }),
+    phone: varchar('phone', { length: 20 }),
+    fiscalNumber: varchar('fiscal_number', { length: 50 }),
+    note: varchar('note', { length: 255 }),
+    address: varchar('address', { length: 250 }),
+    postalCode: varchar('postal_code', { length: 30 }),
+    ...rowMeta(),
+  },
+  (t) => [unique('tenant_id_entity_uq').on(t.id, t.entityId), index('tenant_entity_idx').on(t.entityId)],
+);
+
+export const contract = pgTable(
+  'contract',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currency.id),
+    frequencyTypeId: integer('frequency_type_id')
+      .notNull()
+      .references(() => frequencyType.id),
+    frequencyValue: integer('frequency_value').notNull(),
+    amount: money('amount').notNull(),
+    extraAmount: money('extra_amount'),
+    extraAmountDescription: varchar('extra_amount_description', { length: 255 }),
+    taxableAmount: money('taxable_amount'),
+    taxRetention: boolean('tax_retention').notNull().default(false),
+    taxRetentionPercentage: numeric('tax_retention_percentage', { precision: 5, scale: 2 }),
+    guarantee: money('guarantee'),
+    startDate: instant('start_date').notNull(),
+    endDate: instant('end_date').notNull(),
+    startDateRenegotiationPeriod: instant('start_date_renegotiation_period'),
+    endDateRenegotiationPeriod: instant('end_date_renegotiation_period'),
+    ...rowMeta(),
+  },
+  (t) => [
+    unique('contract_id_entity_uq').on(t.id, t.entityId),
+    foreignKey({
+      name: 'contract_property_fk',
+      columns: [t.propertyId, t.entityId],
+      foreignColumns: [property.id, property.entityId],
+    }).onDelete('cascade'),
+    index('contract_entity_idx').on(t.entityId),
+    index('contract_property_idx').on(t.propertyId),
+  ],
+);
+
+export const contractTenant = pgTable(
+  'contract_tenant',
+  {
+    entityId: integer('entity_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.tenantId] }),
+    foreignKey({
+      name: 'contract_tenant_contract_fk',
+      columns: [t.contractId, t.entityId],
+      foreignColumns: [contract.id, contract.entityId],
+    }).onDelete('cascade'),
+    // No cascade: a tenant on a contract cannot be deleted (DOMAIN.md).
+    foreignKey({
+      name: 'contract_tenant_tenant_fk',
+      columns: [t.tenantId, t.entityId],
+      foreignColumns: [tenant.id, tenant.entityId],
+    }),
+    index('contract_tenant_tenant_idx').on(t.tenantId),
+  ],
+);
+
+export const rent = pgTable(
+  'rent',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currency.id),
+    paymentDueDate: instant('payment_due_date').notNull(),
+    paymentPeriodDate: instant('payment_period_date').notNull(),
+    amount: money('amount').notNull(),
+    retainedAmount: money('retained_amount'),
+    taxableAmount: money('taxable_amount'),
+    ...rowMeta(),
+  },
+  (t) => [
+    unique('rent_id_entity_uq').on(t.id, t.entityId),
+    foreignKey({
+      name: 'rent_contract_fk',
+      columns: [t.contractId, t.entityId],
+      foreignColumns: [contract.id, contract.entityId],
+    }).onDelete('cascade'),
+    index('rent_contract_period_idx').on(t.contractId, t.paymentPeriodDate),
+    index('rent_entity_idx').on(t.entityId),
+  ],
+);
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id').notNull(),
+    rentId: integer('rent_id').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currency.id),
+    paymentDate: instant('payment_date').notNull(),
+    amount: money('amount').notNull(),
+    taxableAmount: money('taxable_amount'),
+    description: varchar('description', { length: 255 }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_id_entity_uq').on(t.id, t.entityId),
+    foreignKey({
+      name: 'payment_rent_fk',
+      columns: [t.rentId, t.entityId],
+      foreignColumns: [rent.id, rent.entityId],
+    }).onDelete('cascade'),
+    index('payment_rent_idx').on(t.rentId),
+  ],
+);

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { instant, rowMeta } from './columns';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased; unique. */
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 60 }),
+  lastName: varchar('last_name', { length: 60 }),
+  language: varchar('language', { length: 5 }).notNull().default('en'),
+  activatedAt: instant('activated_at'),
+  /** Carried in each access token; bumped by logout and password change to revoke older tokens. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  ...rowMeta(),
+});
+
+export const userToken = pgTable(
+  'user_token',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ACTIVATION or RESET. */
+    type: varchar('type', { length: 20 }).notNull(),
+    /** SHA-256 of the token; the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_token_user_type_idx').on(t.userId, t.type)],
+);

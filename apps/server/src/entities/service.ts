@@ -1,0 +1,129 @@
+import {
+  ACCESS_TYPE,
+  type AddEntityUserBody,
+  type EntityBody,
+  type EntityView,
+  type UpdateEntityUserBody,
+} from '@arrenda/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { findUserByEmail } from '../auth/queries';
+import type { AppContext } from '../context';
+import { accessType, country, entity, entityType, entityUser } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { EntityAccess } from '../plugins/access';
+import { findEntity, listEntities, listEntityUsers, lockEntityUsers, lookupExists } from './queries';
+
+async function checkLookups(ctx: AppContext, body: EntityBody) {
+  const fieldErrors: Record<string, string> = {};
+  if (!(await lookupExists(ctx.db, entityType, body.entityTypeId))) {
+    fieldErrors.entityTypeId = 'validation.entityTypeRequired';
+  }
+  if (!(await lookupExists(ctx.db, country, body.countryId)))
+    fieldErrors.countryId = 'validation.countryRequired';
+  if (Object.keys(fieldErrors).length > 0) throw badRequest('server.badRequest', { fieldErrors });
+}
+
+const columns = (body: EntityBody) => ({
+  name: body.name,
+  entityTypeId: body.entityTypeId,
+  countryId: body.countryId,
+  legalName: body.legalName ?? null,
+  financeNumber: body.financeNumber ?? null,
+  description: body.description ?? null,
+  phone: body.phone ?? null,
+  address: body.address ?? null,
+  postalCode: body.postalCode ?? null,
+});
+
+export const list = (ctx: AppContext, userId: number) => listEntities(ctx.db, userId);
+
+/** Creates the entity with its creator as ADMIN, in one transaction. */
+export async function create(ctx: AppContext, userId: number, body: EntityBody) {
+  await checkLookups(ctx, body);
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx.insert(entity).values(columns(body)).returning({ id: entity.id });
+    if (!created) throw new Error('entity not created');
+    await tx.insert(entityUser).values({ entityId: created.id, userId, accessTypeId: ACCESS_TYPE.ADMIN });
+    return { id: created.id };
+  });
+}
+
+export async function read(ctx: AppContext, access: EntityAccess): Promise<EntityView> {
+  const found = await findEntity(ctx.db, access.userId, access.entityId);
+  if (!found) throw notFound('server.entityNotFound');
+  return found;
+}
+
+export async function update(ctx: AppContext, access: EntityAccess, body: EntityBody) {
+  await checkLookups(ctx, body);
+  await ctx.db
+    .update(entity)
+    .set({ ...columns(body), version: sql`${entity.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(entity.id, access.entityId));
+  return read(ctx, access);
+}
+
+/** Deletes the entity and, by cascade in the same statement, everything it owns. */
+export async function remove(ctx: AppContext, access: EntityAccess) {
+  await ctx.db.transaction((tx) => tx.delete(entity).where(eq(entity.id, access.entityId)));
+}
+
+export const listUsers = (ctx: AppContext, access: EntityAccess) => listEntityUsers(ctx.db, access.entityId);
+
+async function checkAccessType(ctx: AppContext, accessTypeId: number) {
+  if (!(await lookupExists(ctx.db, accessType, accessTypeId))) {
+    throw badRequest('server.badRequest', { fieldErrors: { accessTypeId: 'validation.accessTypeRequired' } });
+  }
+}
+
+export async function addUser(ctx: AppContext, access: EntityAccess, body: AddEntityUserBody) {
+  await checkAccessType(ctx, body.accessTypeId);
+  const user = await findUserByEmail(ctx.db, body.email);
+  if (!user)
+    throw new AppError(404, 'server.userNotFound', { fieldErrors: { email: 'server.userNotFound' } });
+  const [added] = await ctx.db
+    .insert(entityUser)
+    .values({ entityId: access.entityId, userId: user.id, accessTypeId: body.accessTypeId })
+    .onConflictDoNothing()
+    .returning({ userId: entityUser.userId });
+  if (!added)
+    throw conflict('server.userAlreadyInEntity', { fieldErrors: { email: 'server.userAlreadyInEntity' } });
+  return listEntityUsers(ctx.db, access.entityId);
+}
+
+/**
+ * Changes or removes a membership under a lock of the entity's memberships, so that two
+ * concurrent changes can never leave the entity without an ADMIN.
+ */
+async function changeMembership(
+  ctx: AppContext,
+  access: EntityAccess,
+  userId: number,
+  newAccessTypeId: number | null,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const memberships = await lockEntityUsers(tx, access.entityId);
+    const target = memberships.find((row) => row.userId === userId);
+    if (!target) throw notFound('server.entityUserNotFound');
+    const admins = memberships.filter((row) => row.accessTypeId === ACCESS_TYPE.ADMIN).length;
+    const losesAdmin = target.accessTypeId === ACCESS_TYPE.ADMIN && newAccessTypeId !== ACCESS_TYPE.ADMIN;
+    if (losesAdmin && admins <= 1) throw conflict('server.lastAdmin');
+    const where = and(eq(entityUser.entityId, access.entityId), eq(entityUser.userId, userId));
+    if (newAccessTypeId === null) await tx.delete(entityUser).where(where);
+    else await tx.update(entityUser).set({ accessTypeId: newAccessTypeId }).where(where);
+  });
+  return listEntityUsers(ctx.db, access.entityId);
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  access: EntityAccess,
+  userId: number,
+  body: UpdateEntityUserBody,
+) {
+  await checkAccessType(ctx, body.accessTypeId);
+  return changeMembership(ctx, access, userId, body.accessTypeId);
+}
+
+export const removeUser = (ctx: AppContext, access: EntityAccess, userId: number) =>
+  changeMembership(ctx, access, userId, null);

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AccessTokens } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { unauthorized } from '../errors';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+/** The signed-in user of a protected route (the authenticate hook has run). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}
+
+/**
+ * onRequest hook for protected routes: a valid bearer access token whose version still
+ * matches the user's (logout and password change bump it), else 401.
+ */
+export function authenticate(db: Db, tokens: AccessTokens) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer (\S+)$/i);
+    if (!match?.[1]) throw unauthorized();
+    const claims = await tokens.verify(match[1]);
+    if (!claims) throw unauthorized();
+    const [user] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        tokenVersion: users.tokenVersion,
+        activatedAt: users.activatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!user || user.tokenVersion !== claims.tokenVersion || !user.activatedAt) throw unauthorized();
+    request.authUser = { id: user.id, email: user.email };
+  };
+}

@@ -1,0 +1,64 @@
+import type { ChangePasswordBody, Language, ProfileBody, UserView } from '@arrenda/core';
+import { eq, sql } from 'drizzle-orm';
+import { passwordChangedMail } from '../auth/mails';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserById } from '../auth/queries';
+import { refuseCommonPassword } from '../auth/service';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { badRequest, unauthorized } from '../errors';
+
+const view = (user: UserView): UserView => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
+export async function getProfile(ctx: AppContext, userId: number): Promise<UserView> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized();
+  return view(user);
+}
+
+export async function updateProfile(ctx: AppContext, userId: number, body: ProfileBody): Promise<UserView> {
+  const [user] = await ctx.db
+    .update(users)
+    .set({
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      version: sql`${users.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw unauthorized();
+  return view(user);
+}
+
+/** Needs the current password; signs out every session and tells the owner by mail. */
+export async function changePassword(ctx: AppContext, userId: number, body: ChangePasswordBody) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw badRequest('server.wrongCurrentPassword', {
+      fieldErrors: { currentPassword: 'server.wrongCurrentPassword' },
+    });
+  }
+  refuseCommonPassword(body.newPassword, 'newPassword');
+  await ctx.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(body.newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  ctx.mailer.sendLater(
+    passwordChangedMail(user.email, {
+      appUrl: ctx.config.appUrl,
+      supportEmail: ctx.config.supportEmail,
+      language: user.language as Language,
+    }),
+  );
+}

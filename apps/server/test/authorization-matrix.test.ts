@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityRouteCases } from '../src/entities/entity-routes.matrix';
+import {
+  type Accounts,
+  expectedStatus,
+  type Fixture,
+  makeAccounts,
+  makeFixture,
+  ROLES,
+  type RouteCase,
+} from './authorization';
+import { startTestServer, type TestServer } from './harness';
+
+/** Every route under /entities/:entityId, area by area (SECURITY.md #9). */
+const routeCases: RouteCase[] = [...entityRouteCases];
+
+let server: TestServer;
+let accounts: Accounts;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  accounts = await makeAccounts(server);
+});
+afterAll(() => server.close());
+
+const call = (fixture: Fixture, routeCase: RouteCase, headers: { authorization: string }) => {
+  const { url, payload } = routeCase.request(fixture);
+  return server.app.inject({
+    method: routeCase.method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+};
+
+/** What the owner sees of the entity: a denied request must leave it as it was. */
+async function snapshot(fixture: Fixture) {
+  const headers = fixture.as.ADMIN;
+  const [entity, users] = await Promise.all([
+    server.app.inject({ method: 'GET', url: `/api/entities/${fixture.entityId}`, headers }),
+    server.app.inject({ method: 'GET', url: `/api/entities/${fixture.entityId}/users`, headers }),
+  ]);
+  return { entity: entity.json<unknown>(), users: users.json<unknown>() };
+}
+
+describe('authorization matrix', () => {
+  it('covers every route that lives under an entity, with the right it declares', () => {
+    const scoped = server.app.routeTable.filter((route) => route.url.startsWith('/api/entities/:entityId'));
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const route of scoped) {
+      const routeCase = routeCases.find((c) => c.method === route.method && c.route === route.url);
+      expect(routeCase, `${route.method} ${route.url} is missing from the matrix`).toBeDefined();
+      expect(route.right, `${route.method} ${route.url}`).toBe(routeCase?.right);
+    }
+    expect(routeCases).toHaveLength(scoped.length);
+  });
+
+  describe.each(routeCases)('$method $route ($right)', (routeCase) => {
+    it.each(ROLES)('answers %s with the exact status; denied calls change nothing', async (role) => {
+      const fixture = await makeFixture(server, accounts);
+      const before = await snapshot(fixture);
+      const response = await call(fixture, routeCase, fixture.as[role]);
+      const expected = expectedStatus(role, routeCase);
+      expect(response.statusCode, response.body).toBe(expected);
+      if (expected >= 400) {
+        expect(response.json()).toEqual({
+          message: expected === 404 ? 'Entity not found.' : 'You do not have permission to do this.',
+        });
+        expect(await snapshot(fixture)).toEqual(before);
+      }
+    });
+
+    it('answers 404 to an ADMIN of another entity, like a missing id, and changes nothing there', async () => {
+      const fixture = await makeFixture(server, accounts);
+      const foreign: Fixture = { ...fixture, entityId: fixture.foreignEntityId };
+      const owned = await snapshot(fixture);
+      const response = await call(foreign, routeCase, fixture.as.ADMIN);
+      const missing = await call({ ...fixture, entityId: 999_999 }, routeCase, fixture.as.ADMIN);
+      expect(response.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(404);
+      expect(response.body).toBe(missing.body);
+      expect(await snapshot(fixture)).toEqual(owned);
+    });
+  });
+});

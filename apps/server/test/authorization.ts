@@ -1,0 +1,97 @@
+import { ACCESS_TYPE, type AccessTypeName, hasRight, type Right } from '@arrenda/core';
+import { signUp, type TestServer } from './harness';
+
+export type Role = AccessTypeName | 'OUTSIDER';
+export const ROLES: readonly Role[] = ['ADMIN', 'MANAGER', 'EDITOR', 'READ', 'OUTSIDER'];
+
+type Headers = { authorization: string };
+
+/** An entity with one member per access type, a spare READ member, and an outsider with an entity of their own. */
+export interface Fixture {
+  entityId: number;
+  /** An account that is no member of the entity. */
+  candidateEmail: string;
+  foreignEntityId: number;
+  spareUserId: number;
+  as: Record<Role, Headers>;
+}
+
+interface Account {
+  email: string;
+  headers: Headers;
+}
+
+/** Accounts are made once per file; each case gets fresh entities. */
+export async function makeAccounts(server: TestServer) {
+  const [owner, manager, editor, reader, outsider, spare, candidate] = await Promise.all(
+    Array.from({ length: 7 }, () => signUp(server)),
+  );
+  return { owner, manager, editor, reader, outsider, spare, candidate } as Record<
+    'owner' | 'manager' | 'editor' | 'reader' | 'outsider' | 'spare' | 'candidate',
+    Account
+  >;
+}
+export type Accounts = Awaited<ReturnType<typeof makeAccounts>>;
+
+async function createEntity(server: TestServer, headers: Headers, name: string) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/entities',
+    headers,
+    payload: { name, entityTypeId: 1, countryId: 1 },
+  });
+  if (response.statusCode !== 201) throw new Error(`entity not created: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+export async function makeFixture(server: TestServer, accounts: Accounts): Promise<Fixture> {
+  const entityId = await createEntity(server, accounts.owner.headers, 'Matrix');
+  const foreignEntityId = await createEntity(server, accounts.outsider.headers, 'Foreign');
+  const members: [Account, number][] = [
+    [accounts.manager, ACCESS_TYPE.MANAGER],
+    [accounts.editor, ACCESS_TYPE.EDITOR],
+    [accounts.reader, ACCESS_TYPE.READ],
+    [accounts.spare, ACCESS_TYPE.READ],
+  ];
+  let spareUserId = 0;
+  for (const [account, accessTypeId] of members) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/entities/${entityId}/users`,
+      headers: accounts.owner.headers,
+      payload: { email: account.email, accessTypeId },
+    });
+    if (response.statusCode !== 200) throw new Error(`member not added: ${response.body}`);
+    const users = response.json<{ id: number; email: string }[]>();
+    spareUserId = users.find((user) => user.email === accounts.spare.email)?.id ?? spareUserId;
+  }
+  return {
+    entityId,
+    candidateEmail: accounts.candidate.email,
+    foreignEntityId,
+    spareUserId,
+    as: {
+      ADMIN: accounts.owner.headers,
+      MANAGER: accounts.manager.headers,
+      EDITOR: accounts.editor.headers,
+      READ: accounts.reader.headers,
+      OUTSIDER: accounts.outsider.headers,
+    },
+  };
+}
+
+/** One route of the matrix: how to call it on a fixture, and its status when allowed. */
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as Fastify lists it, e.g. /api/entities/:entityId/users/:userId */
+  route: string;
+  right: Right;
+  success: number;
+  request(fixture: Fixture): { url: string; payload?: Record<string, unknown> };
+}
+
+/** The status a role must get: 404 without access, 403 without the right, else the success status. */
+export function expectedStatus(role: Role, routeCase: RouteCase): number {
+  if (role === 'OUTSIDER') return 404;
+  return hasRight(role, routeCase.right) ? routeCase.success : 403;
+}

@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The nav bar's flag selector: a PrimeReact Dropdown whose hidden input is #language-selector. */
+function languageSelector(page: Page) {
+  return page.locator('.p-dropdown').filter({ has: page.locator('#language-selector') });
+}
+
+async function chooseLanguage(page: Page, label: 'English' | 'Português') {
+  await languageSelector(page).click();
+  await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
+  await expect(languageSelector(page)).toContainText(label);
+}
+
+async function expectEnglishLogin(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(languageSelector(page)).toContainText('English');
+}
+
+async function expectPortugueseLogin(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+  await expect(page.getByLabel('Palavra-passe', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' })).toBeVisible();
+  await expect(languageSelector(page)).toContainText('Português');
+}
+
+test.describe('language', () => {
+  test('switches to Portuguese with the flag selector, keeps it after a reload, and back', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expectEnglishLogin(page);
+
+    await chooseLanguage(page, 'Português');
+    await expectPortugueseLogin(page);
+    // Validation messages follow the language too.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.locator('#email-error')).toHaveText('O email é obrigatório');
+
+    await page.reload();
+    await expectPortugueseLogin(page);
+
+    await chooseLanguage(page, 'English');
+    await expectEnglishLogin(page);
+    await page.reload();
+    await expectEnglishLogin(page);
+  });
+
+  test.describe('a browser in pt-PT', () => {
+    test.use({ locale: 'pt-PT' });
+
+    test('starts in Portuguese', async ({ page }) => {
+      await page.goto('/login');
+      await expectPortugueseLogin(page);
+    });
+  });
+
+  test.describe('a browser in en-US', () => {
+    test.use({ locale: 'en-US' });
+
+    test('starts in English', async ({ page }) => {
+      await page.goto('/login');
+      await expectEnglishLogin(page);
+    });
+  });
+});

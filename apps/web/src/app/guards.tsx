@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { sessionStore, useSession } from '../lib/session';
+import { type Toasts, useToast } from '../lib/toast';
+
+/** Shows one toast, once, then redirects. */
+function RedirectWithToast({ to, kind, text }: { to: string; kind: keyof Toasts; text: string }) {
+  const toast = useToast();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast[kind](text);
+  }, [toast, kind, text]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Whether a session existed when the user arrived at the current location. Guards judge by it,
+ * so that a page's own login or logout does not trip the guard before the page navigates on.
+ */
+function useLoggedInAtArrival(loggedIn: boolean): boolean {
+  const { key } = useLocation();
+  const arrival = useRef({ key, loggedIn });
+  if (arrival.current.key !== key) arrival.current = { key, loggedIn };
+  return arrival.current.loggedIn;
+}
+
+/** Protected routes: anonymous visitors (or an expired session) get the spec's toast and go to /login. */
+export function RequireAuth() {
+  const session = useSession();
+  const loggedInAtArrival = useLoggedInAtArrival(Boolean(session));
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (session) return <Outlet />;
+  // Logout and password change end the session themselves and navigate on.
+  if (loggedInAtArrival && sessionStore.endedByUser()) return null;
+  return <RedirectWithToast to="/login" kind="error" text={t('toast.loginRequired')} key={pathname} />;
+}
+
+/** Login, registration, activation and reset pages are for anonymous users only. */
+export function AnonymousOnly() {
+  const session = useSession();
+  const loggedInAtArrival = useLoggedInAtArrival(Boolean(session));
+  const { t } = useTranslation();
+  if (loggedInAtArrival) return <RedirectWithToast to="/" kind="info" text={t('toast.alreadyLoggedIn')} />;
+  return <Outlet />;
+}

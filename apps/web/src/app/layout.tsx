@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
+import { sessionStore, useSession } from '../lib/session';
+import { NavBar } from './nav-bar';
+
+/** The entity in the path becomes the current entity (spec section 2). */
+function useCurrentEntityFromPath() {
+  const session = useSession();
+  const match = useMatch('/entities/:entityId/*');
+  const entityId = Number(match?.params.entityId);
+  useEffect(() => {
+    if (session && Number.isInteger(entityId) && entityId > 0 && session.currentEntityId !== entityId) {
+      sessionStore.update({ currentEntityId: entityId });
+    }
+  }, [session, entityId]);
+}
+
+/** Scrolls to the #anchor of the URL once the page has rendered (e.g. /#contact). */
+function useHashScroll() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (key) scrolls again, even to the same hash
+  useEffect(() => {
+    if (!hash) return;
+    const timer = setTimeout(
+      () => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }),
+      50,
+    );
+    return () => clearTimeout(timer);
+  }, [hash, key]);
+}
+
+export function Layout() {
+  useCurrentEntityFromPath();
+  useHashScroll();
+  return (
+    <>
+      <NavBar />
+      <Suspense>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

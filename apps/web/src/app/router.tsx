@@ -1,0 +1,69 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { AnonymousOnly, RequireAuth } from './guards';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+
+type PageModule = { default: React.ComponentType };
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+const comingSoon = page(() => import('./routes/coming-soon'));
+
+const contract = 'entities/:entityId/properties/:propertyId/contracts/:contractId';
+const rent = `${contract}/rents/:rentId`;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, ...page(() => import('./routes/landing')) },
+      { path: 'home', ...page(() => import('./routes/landing')) },
+      {
+        element: <AnonymousOnly />,
+        children: [
+          { path: 'login', ...page(() => import('./routes/auth/login')) },
+          { path: 'registration', ...page(() => import('./routes/auth/registration')) },
+          { path: 'activateAccount', ...page(() => import('./routes/auth/activate-account')) },
+          { path: 'requestResetPassword', ...page(() => import('./routes/auth/request-reset-password')) },
+          { path: 'resetPassword', ...page(() => import('./routes/auth/reset-password')) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'profile', ...page(() => import('./routes/profile')) },
+          { path: 'entities', ...page(() => import('./routes/entities/list')) },
+          { path: 'entity/new', ...page(() => import('./routes/entities/new')) },
+          { path: 'entities/:entityId', ...page(() => import('./routes/entities/overview')) },
+          { path: 'entities/:entityId/edit', ...page(() => import('./routes/entities/edit')) },
+          { path: 'entities/:entityId/properties', ...comingSoon },
+          { path: 'entities/:entityId/property/new', ...comingSoon },
+          { path: 'entities/:entityId/properties/:propertyId', ...comingSoon },
+          { path: 'entities/:entityId/properties/:propertyId/edit', ...comingSoon },
+          { path: 'entities/:entityId/contracts', ...comingSoon },
+          { path: 'entities/:entityId/contract/new', ...comingSoon },
+          { path: contract, ...comingSoon },
+          { path: `${contract}/edit`, ...comingSoon },
+          { path: `${contract}/rent/new`, ...comingSoon },
+          { path: `${rent}/edit`, ...comingSoon },
+          { path: `${rent}/pay`, ...comingSoon },
+          { path: `${rent}/payments/:paymentId/pdf/create`, ...comingSoon },
+          { path: `${rent}/payments/:paymentId/pdf/validate`, ...comingSoon },
+          { path: 'entities/:entityId/expense/new', ...comingSoon },
+          { path: 'entities/:entityId/expenses/:expenseId', ...comingSoon },
+          { path: 'entities/:entityId/tenants', ...comingSoon },
+          { path: 'entities/:entityId/tenant/new', ...comingSoon },
+          { path: 'entities/:entityId/tenants/:tenantId', ...comingSoon },
+          { path: 'entities/:entityId/tenants/:tenantId/edit', ...comingSoon },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,39 @@
+import { Card } from 'primereact/card';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { useEntity } from '../../../features/entities/api/get-entity';
+import { EntityForm } from '../../../features/entities/components/entity-form';
+import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { useAccess } from '../../../lib/use-access';
+import { useEntityId } from './use-entity-id';
+
+function EditEntity({ entityId }: { entityId: number }) {
+  const { t } = useTranslation();
+  const entity = useEntity(entityId);
+  const access = useAccess(entityId);
+  if (entity.isPending || access.isLoading) return <PageLoading />;
+  if (entity.isError) return <EntityLoadError error={entity.error} onRetry={() => void entity.refetch()} />;
+  if (!access.can('admin')) return <EntityForbidden entityId={entityId} />;
+  return (
+    <>
+      <Link to={`/entities/${entityId}`} className="back-link">
+        <i className="pi pi-arrow-left" aria-hidden="true" /> {t('entity.backToEntity')}
+      </Link>
+      <h1>{t('entity.edit.title')}</h1>
+      <Card>
+        <EntityForm entity={entity.data} />
+      </Card>
+    </>
+  );
+}
+
+/** Edit Entity (spec section 2), prefilled; admins only. */
+export default function EditEntityRoute() {
+  const entityId = useEntityId();
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? <EntityLoadError error={null} /> : <EditEntity entityId={entityId} />}
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <main className="page page-narrow coming-soon">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { sessionStore } from '../../../lib/session';
+import { EntityPermissions } from '../components/entity-permissions';
+import { ANA, mockApi, Reply, renderWithProviders, startSession } from './render';
+
+const accessTypes = [
+  { id: 1, name: 'ADMIN' },
+  { id: 2, name: 'MANAGER' },
+  { id: 3, name: 'EDITOR' },
+  { id: 4, name: 'READ' },
+];
+const ana = { ...ANA, accessType: 'ADMIN' };
+const bruno = { id: 2, email: 'bruno@arrenda.test', firstName: null, lastName: null, accessType: 'READ' };
+
+describe('Permissions view', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the users for anyone with access, without admin controls for a reader', async () => {
+    mockApi({ '/entities/1/users': [ana, bruno], '/lov/accessTypes': accessTypes });
+    renderWithProviders(<EntityPermissions entityId={1} isAdmin={false} />);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Ana Rodrigues')).toBeTruthy();
+    expect(within(table).getByText('bruno@arrenda.test')).toBeTruthy();
+    expect(within(table).getByText('Read')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add user' })).toBeNull();
+  });
+
+  it('lets an admin add a user; a refusal shows under the e-mail field, a success replaces the list', async () => {
+    const refusal = 'There is no account with this email. Ask the person to register first.';
+    const answers: Record<string, unknown> = {
+      'GET /entities/1/users': [ana],
+      '/lov/accessTypes': accessTypes,
+      'POST /entities/1/users': new Reply(404, { message: refusal, fieldErrors: { email: refusal } }),
+    };
+    const fetchMock = mockApi(answers);
+    renderWithProviders(<EntityPermissions entityId={1} isAdmin />);
+    await screen.findByText('Ana Rodrigues');
+    expect(screen.getByRole('button', { name: `Remove ${ANA.email}` })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Access Type is a required field')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('Must be a valid email')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nobody@arrenda.test' } });
+    const accessType = screen.getByLabelText('Access Type').closest('.p-dropdown');
+    if (!accessType) throw new Error('no access type dropdown');
+    fireEvent.click(accessType);
+    // jsdom does not run the overlay's transition, so the panel stays display:none.
+    fireEvent.click(await screen.findByRole('option', { name: 'Read', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await waitFor(() => expect(document.getElementById('email-error')?.textContent).toBe(refusal));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ email: 'nobody@arrenda.test', accessTypeId: 4 });
+
+    answers['POST /entities/1/users'] = [ana, bruno];
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Bruno@arrenda.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('User successfully added')).toBeTruthy();
+    expect(await screen.findByText('bruno@arrenda.test')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
+  });
+
+  it('asks before removing a user', async () => {
+    mockApi({
+      'GET /entities/1/users': [ana, bruno],
+      '/lov/accessTypes': accessTypes,
+      'DELETE /entities/1/users/2': [ana],
+    });
+    renderWithProviders(<EntityPermissions entityId={1} isAdmin />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove bruno@arrenda.test' }));
+    expect(await screen.findByText('Are you sure you want to remove the user from the entity?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User successfully removed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('bruno@arrenda.test')).toBeNull());
+  });
+});

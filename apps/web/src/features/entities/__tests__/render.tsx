@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { sessionStore } from '../../../lib/session';
+import { ToastProvider } from '../../../lib/toast';
+
+export const ANA = { id: 1, email: 'ana@arrenda.test', firstName: 'Ana', lastName: 'Rodrigues' };
+
+/** A signed-in session for Ana, with an empty access map. */
+export function startSession() {
+  sessionStore.start({
+    accessToken: 'token',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: ANA,
+  });
+}
+
+/** A canned answer with a status other than 200. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/**
+ * Answers each API call from `answers`, keyed 'METHOD /path' or just '/path' (any method): JSON
+ * with status 200, or a Reply's status and body. Anything else is a 404.
+ */
+export function mockApi(answers: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(/^\/api/, '');
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const answer =
+      key in answers
+        ? answers[key]
+        : path in answers
+          ? answers[path]
+          : new Reply(404, { message: 'Not found.' });
+    const reply = answer instanceof Reply ? answer : new Reply(200, answer);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders with the app's providers: a fresh query client, toasts and a router at `path`. */
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,65 @@
+import type { EntityView, Right } from '@arrenda/core';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ComingSoonNote } from './coming-soon-note';
+import { EntityFiles } from './entity-files';
+import { EntityPermissions } from './entity-permissions';
+import './entities.css';
+
+export const ENTITY_VIEWS = ['finances', 'permissions', 'expenses', 'files'] as const;
+export type EntityViewName = (typeof ENTITY_VIEWS)[number];
+
+const VIEW_ICONS: Record<EntityViewName, string> = {
+  finances: 'pi pi-chart-line',
+  permissions: 'pi pi-users',
+  expenses: 'pi pi-wallet',
+  files: 'pi pi-folder',
+};
+
+/** A link (relative to the overview) that opens one of its views and scrolls to them. */
+export const entityViewLink = (view: EntityViewName) => ({ search: `?view=${view}`, hash: '#entity-views' });
+
+/**
+ * The overview's four views (spec section 2): Finances, Permissions, Expenses, Files. The open
+ * one is kept in the URL (?view=files), so a link (Upload file) or a reload opens that view.
+ */
+export function EntityViews({ entity, can }: { entity: EntityView; can: (right: Right) => boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('view');
+  const active = (ENTITY_VIEWS as readonly string[]).indexOf(requested ?? '');
+
+  const select = (index: number) => {
+    const view = ENTITY_VIEWS[index] ?? 'finances';
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('view', view);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const header = (view: EntityViewName) => ({ header: t(`entity.view.${view}`), leftIcon: VIEW_ICONS[view] });
+
+  return (
+    <section id="entity-views" className="entity-views" aria-label={t('entity.view.label')}>
+      <TabView activeIndex={Math.max(active, 0)} onTabChange={(event) => select(event.index)} scrollable>
+        <TabPanel {...header('finances')}>
+          <ComingSoonNote text={t('entity.finances.soon')} />
+        </TabPanel>
+        <TabPanel {...header('permissions')}>
+          <EntityPermissions entityId={entity.id} isAdmin={can('admin')} />
+        </TabPanel>
+        <TabPanel {...header('expenses')}>
+          <ComingSoonNote text={t('entity.expenses.soon')} />
+        </TabPanel>
+        <TabPanel {...header('files')}>
+          <EntityFiles files={entity.files} canUpload={can('create')} />
+        </TabPanel>
+      </TabView>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ProfileForm as ProfileValues, profileBody, type UserView } from '@arrenda/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { useToast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function ProfileForm({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const { control, handleSubmit } = useForm<ProfileValues>({
+    resolver: zodResolver(profileBody),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  });
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(body, { onSuccess: () => toast.success(t('server.profileUpdated')) }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor="profile-email">{t('field.email')}</label>
+        <input id="profile-email" className="p-inputtext p-component" value={user.email} readOnly disabled />
+      </div>
+      <TextField control={control} name="firstName" label={t('field.firstName')} autoComplete="given-name" />
+      <TextField control={control} name="lastName" label={t('field.lastName')} autoComplete="family-name" />
+      <Button type="submit" label={t('profile.save')} icon="pi pi-check" loading={update.isPending} />
+      <FormAlert text={update.error?.message} />
+    </form>
+  );
+}

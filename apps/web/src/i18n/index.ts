@@ -1,0 +1,39 @@
+import { type Language, pickLanguage, sharedMessages } from '@arrenda/core';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './en/common.json';
+import enEntities from './en/entities.json';
+import enLanding from './en/landing.json';
+import ptCommon from './pt/common.json';
+import ptEntities from './pt/entities.json';
+import ptLanding from './pt/landing.json';
+
+const STORAGE_KEY = 'arrenda.language';
+
+/** A saved choice wins; otherwise the browser rule of spec section 1 (pt when it starts with pt). */
+function initialLanguage(): Language {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  if (saved === 'en' || saved === 'pt') return saved;
+  return pickLanguage(navigator.language);
+}
+
+void i18n.use(initReactI18next).init({
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  // Keys are flat ("nav.overview"), so dots are not nesting.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  resources: {
+    en: { translation: { ...sharedMessages.en, ...enCommon, ...enLanding, ...enEntities } },
+    pt: { translation: { ...sharedMessages.pt, ...ptCommon, ...ptLanding, ...ptEntities } },
+  },
+});
+
+document.documentElement.lang = i18n.language;
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  localStorage.setItem(STORAGE_KEY, language);
+});
+
+export default i18n;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The one error body of the API (spec section 8). */
+export const apiError = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  constraints: z.record(z.string(), z.string()).optional(),
+  conflicts: z.array(z.object({ propertyId: z.number(), contractId: z.number() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiError>;

@@ -1,0 +1,12 @@
+import { en } from './en';
+import { pt } from './pt';
+
+export type Language = 'en' | 'pt';
+export const LANGUAGES: readonly Language[] = ['en', 'pt'];
+
+export const sharedMessages: Record<Language, Record<string, string>> = { en, pt };
+
+/** The spec's rule: Portuguese when the language tag starts with pt, English otherwise. */
+export function pickLanguage(tag: string | null | undefined): Language {
+  return tag?.trim().toLowerCase().startsWith('pt') ? 'pt' : 'en';
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './i18n/en';
+import { pt } from './i18n/pt';
+import { COUNT_SEPARATOR, msg, parseMessage } from './messages';
+
+describe('msg', () => {
+  it('returns the bare key without a count', () => {
+    expect(msg('validation.emailRequired')).toBe('validation.emailRequired');
+  });
+
+  it('appends the count after the separator', () => {
+    expect(COUNT_SEPARATOR).toBe('#');
+    expect(msg('validation.maxChars', 60)).toBe('validation.maxChars#60');
+    expect(msg('validation.minChars', 0)).toBe('validation.minChars#0');
+  });
+});
+
+describe('parseMessage', () => {
+  it('splits a key and its count', () => {
+    expect(parseMessage('validation.maxChars#60')).toEqual({
+      key: 'validation.maxChars',
+      values: { count: 60 },
+    });
+    expect(parseMessage('validation.minChars#0')).toEqual({
+      key: 'validation.minChars',
+      values: { count: 0 },
+    });
+  });
+
+  it('reads a key without a count', () => {
+    expect(parseMessage('server.notFound')).toEqual({ key: 'server.notFound', values: {} });
+    expect(parseMessage('')).toEqual({ key: '', values: {} });
+  });
+
+  it('round-trips msg', () => {
+    expect(parseMessage(msg('validation.maxChars', 250))).toEqual({
+      key: 'validation.maxChars',
+      values: { count: 250 },
+    });
+    expect(parseMessage(msg('validation.passwordsMatch'))).toEqual({
+      key: 'validation.passwordsMatch',
+      values: {},
+    });
+  });
+
+  it('splits at the last separator', () => {
+    expect(parseMessage('a#b#12')).toEqual({ key: 'a#b', values: { count: 12 } });
+  });
+
+  it('keeps text whose tail is not a number whole', () => {
+    expect(parseMessage('Issue #abc')).toEqual({ key: 'Issue #abc', values: {} });
+    expect(parseMessage('validation.maxChars#Infinity')).toEqual({
+      key: 'validation.maxChars#Infinity',
+      values: {},
+    });
+  });
+});
+
+describe('message catalogues', () => {
+  it('translates every key into Portuguese, with the same placeholders', () => {
+    expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      const translated = pt[key as keyof typeof en];
+      expect(translated.length, key).toBeGreaterThan(0);
+      expect(translated.match(/\{\{\w+\}\}/g) ?? [], key).toEqual(text.match(/\{\{\w+\}\}/g) ?? []);
+    }
+  });
+
+  it("holds the spec's texts (section 5)", () => {
+    expect(en).toMatchObject({
+      'validation.emailRequired': 'Email is required',
+      'validation.emailInvalid': 'Must be a valid email',
+      'validation.passwordRequired': 'Password is required',
+      'validation.minChars': 'Cannot contain less than {{count}} characters',
+      'validation.maxChars': 'Cannot contain more than {{count}} characters',
+      'validation.passwordsMatch': 'Passwords must match',
+      'validation.passwordBetween': 'Must contain between 6 and 20 characters',
+      'validation.nameRequired': 'Name is required',
+      'validation.accessTypeRequired': 'Access Type is a required field',
+      'validation.fileTooLarge': 'File cannot have more than 10 MB.',
+    });
+  });
+});

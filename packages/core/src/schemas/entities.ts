@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { email, optionalText } from './fields';
+import { lovItem } from './lov';
+
+/** A required lookup id from a select: missing or empty gives the field's own message. */
+const requiredId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
+
+export const entityBody = z.object({
+  name: z
+    .string({ error: msg('validation.nameRequired') })
+    .trim()
+    .min(1, msg('validation.nameRequired'))
+    .max(60, msg('validation.maxChars', 60)),
+  entityTypeId: requiredId(msg('validation.entityTypeRequired')),
+  countryId: requiredId(msg('validation.countryRequired')),
+  legalName: optionalText(60),
+  financeNumber: optionalText(20),
+  description: optionalText(200),
+  phone: optionalText(20),
+  address: optionalText(250),
+  postalCode: optionalText(30),
+});
+export type EntityBody = z.infer<typeof entityBody>;
+export type EntityForm = z.input<typeof entityBody>;
+
+export const fileView = z.object({ id: z.number(), name: z.string(), createdAt: z.string() });
+export type FileView = z.infer<typeof fileView>;
+
+export const entityView = z.object({
+  id: z.number(),
+  name: z.string(),
+  entityType: lovItem,
+  country: lovItem,
+  legalName: z.string().nullable(),
+  financeNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  countProperties: z.number(),
+  /** The caller's access type name (ADMIN, MANAGER, EDITOR, READ). */
+  accessType: z.string(),
+  files: z.array(fileView),
+});
+export type EntityView = z.infer<typeof entityView>;
+
+export const idResponse = z.object({ id: z.number() });
+export type IdResponse = z.infer<typeof idResponse>;
+
+export const entityUserView = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  accessType: z.string(),
+});
+export type EntityUserView = z.infer<typeof entityUserView>;
+
+export const addEntityUserBody = z.object({
+  email: email(),
+  accessTypeId: requiredId(msg('validation.accessTypeRequired')),
+});
+export type AddEntityUserBody = z.infer<typeof addEntityUserBody>;
+export type AddEntityUserForm = z.input<typeof addEntityUserBody>;
+
+export const updateEntityUserBody = z.object({
+  accessTypeId: requiredId(msg('validation.accessTypeRequired')),
+});
+export type UpdateEntityUserBody = z.infer<typeof updateEntityUserBody>;
+
+/** The edit form says 'Cannot be empty' for a cleared entity type (spec section 5). */
+export const entityEditBody = entityBody.extend({
+  entityTypeId: requiredId(msg('validation.cannotBeEmpty')),
+});
