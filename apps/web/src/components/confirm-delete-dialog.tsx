@@ -91,7 +91,7 @@ export function ConfirmDeleteDialog({
       <Button
         type="submit"
         form={formId}
-        label={t('entities.confirmDelete.delete')}
+        label={t('confirmDelete.delete')}
         icon="pi pi-trash"
         severity="danger"
         disabled={!confirmed}
@@ -126,7 +126,7 @@ export function ConfirmDeleteDialog({
           <div style={{ lineHeight: 1.5 }}>{message}</div>
         </div>
         <div className="field">
-          <label htmlFor={inputId}>{t('entities.confirmDelete.label', { email })}</label>
+          <label htmlFor={inputId}>{t('confirmDelete.label', { email })}</label>
           <InputText
             ref={inputRef}
             id={inputId}
@@ -144,7 +144,7 @@ export function ConfirmDeleteDialog({
           />
           {showMismatch && (
             <small id={`${inputId}-error`} className="p-error field-error" role="alert">
-              {t('entities.confirmDelete.mismatch')}
+              {t('confirmDelete.mismatch')}
             </small>
           )}
         </div>

@@ -10,16 +10,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
+import { useLov } from '../../lov/api/get-lov';
 import { useCreateEntity } from '../api/create-entity';
-import { useCountries } from '../api/get-countries';
-import { useEntityTypes } from '../api/get-entity-types';
 import { useUpdateEntity } from '../api/update-entity';
-import { SelectField } from './select-field';
-import { TextAreaField } from './textarea-field';
 import './entities.css';
 
 /** What the form holds; the schema turns it into the payload (blank text becomes null). */
@@ -44,8 +43,8 @@ export function EntityForm({ entity }: { entity?: EntityView }) {
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
   const navigate = useNavigate();
-  const entityTypes = useEntityTypes();
-  const countries = useCountries();
+  const entityTypes = useLov('entityTypes');
+  const countries = useLov('countries');
   const create = useCreateEntity();
   const update = useUpdateEntity(entity?.id ?? 0);
   const mutation = entity ? update : create;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
-import { useAccessTypes } from '../api/get-access-types';
+import { useLov } from '../../lov/api/get-lov';
 import { useEntityUsers } from '../api/get-entity-users';
 import { forgetEntity } from '../api/query-keys';
 import { useRemoveEntityUser } from '../api/remove-entity-user';
@@ -33,7 +33,7 @@ export function EntityPermissions({ entityId, isAdmin }: { entityId: number; isA
   const queryClient = useQueryClient();
   const session = useSession();
   const users = useEntityUsers(entityId);
-  const accessTypes = useAccessTypes();
+  const accessTypes = useLov('accessTypes');
   const update = useUpdateEntityUser(entityId);
   const remove = useRemoveEntityUser(entityId);
   const [toRemove, setToRemove] = useState<EntityUserView | null>(null);

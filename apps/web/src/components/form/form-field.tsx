@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { FieldError } from './field-error';
+
+/** What every input of a field needs to show its state and link its message. */
+export interface FieldState {
+  id: string;
+  invalid: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+export interface FormFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** The input's id (the label points to it); the field's name by default. */
+  id?: string;
+  /** An error from the server for this field, shown when the form has none of its own. */
+  serverError?: string | undefined;
+}
+
+/**
+ * The frame every form field shares: label, the input bound to the form, and the field's message
+ * under it (the form's own first, else the server's), linked for screen readers.
+ */
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  id = name,
+  serverError,
+  render,
+}: FormFieldProps<T> & {
+  render: (field: ControllerRenderProps<T, Path<T>>, state: FieldState) => ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message ?? serverError;
+        const invalid = Boolean(message);
+        return (
+          <div className="field">
+            <label htmlFor={id}>{label}</label>
+            {render(field, {
+              id,
+              invalid,
+              'aria-invalid': invalid,
+              'aria-describedby': invalid ? `${id}-error` : undefined,
+            })}
+            <FieldError id={id} message={message} />
+          </div>
+        );
+      }}
+    />
+  );
+}
