@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { email, optionalText } from './fields';
+import { email, optionalText, requiredId } from './fields';
 import { lovItem } from './lov';
-
-/** A required lookup id from a select: missing or empty gives the field's own message. */
-const requiredId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
-  );
 
 export const entityBody = z.object({
   name: z

@@ -40,3 +40,75 @@ export const currentPassword = z
 
 /** A row id in a path: a positive PostgreSQL integer (larger ones would fail in the database, not here). */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Blank text, empty strings and undefined from a cleared input all mean "no value". */
+const emptyToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** Required text of at most `max` characters; blank gives `required`. */
+export const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, msg('validation.maxChars', max));
+
+/** A required lookup id from a select: missing or empty gives the field's own message. */
+export const requiredId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
+
+/** An optional lookup or row id; empty means null. */
+export const optionalId = z.preprocess(
+  emptyToNull,
+  z
+    .number({ error: msg('validation.invalid') })
+    .int({ error: msg('validation.invalid') })
+    .positive({ error: msg('validation.invalid') })
+    .max(2_147_483_647, { error: msg('validation.invalid') })
+    .nullable(),
+);
+
+/** An optional whole number of at least 0 (counts, areas in square metres). */
+export const optionalCount = (max: number) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: msg('validation.invalidNumber') })
+      .int({ error: msg('validation.noDecimals') })
+      .min(0, msg('validation.positive'))
+      .max(max, msg('validation.maxNumber', max))
+      .nullable(),
+  );
+
+/** The largest amount `numeric(14,2)` holds. */
+export const MONEY_MAX = 999_999_999_999.99;
+
+/** Whether a JSON number has at most two decimals (it is a whole number of cents). */
+export const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An optional amount of money: at least 0, at most two decimals; empty means null. */
+export const optionalMoney = z.preprocess(
+  emptyToNull,
+  z
+    .number({ error: msg('validation.invalidNumber') })
+    .min(0, msg('validation.positive'))
+    .max(MONEY_MAX, msg('validation.maxNumber', MONEY_MAX))
+    .refine(isWholeCents, msg('validation.maxTwoDecimals'))
+    .nullable(),
+);
+
+/** An optional coordinate in degrees between -limit and limit. */
+export const optionalCoordinate = (limit: 90 | 180) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: msg('validation.invalidDecimal') })
+      .min(-limit, msg(limit === 90 ? 'validation.latitudeRange' : 'validation.longitudeRange'))
+      .max(limit, msg(limit === 90 ? 'validation.latitudeRange' : 'validation.longitudeRange'))
+      .nullable(),
+  );
+
+/** An optional yes/no answer; empty means null. */
+export const optionalBoolean = z.preprocess(
+  emptyToNull,
+  z.boolean({ error: msg('validation.invalid') }).nullable(),
+);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { optionalCoordinate, optionalText, requiredId, requiredText } from './fields';
+import { cityItem } from './lov';
+
+/** POST and PUT /entities/{id}/addresses (spec sections 3 and 5). */
+export const addressBody = z.object({
+  street: requiredText(200, msg('validation.streetRequired')),
+  cityId: requiredId(msg('validation.cityRequired')),
+  number: requiredText(5, msg('validation.numberRequired')),
+  floor: optionalText(5),
+  mailBox: optionalText(50),
+  postalCode: optionalText(30),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
+});
+export type AddressBody = z.infer<typeof addressBody>;
+export type AddressForm = z.input<typeof addressBody>;
+
+export const addressView = z.object({
+  id: z.number(),
+  street: z.string(),
+  number: z.string(),
+  floor: z.string().nullable(),
+  mailBox: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  city: cityItem,
+});
+export type AddressView = z.infer<typeof addressView>;
+
+/** One line for lists and headers: "Rua Augusta 12, 2Esq, 1100-053 Lisboa". */
+export function formatAddress(address: Omit<AddressView, 'id' | 'latitude' | 'longitude'>): string {
+  const street = [address.street, address.number].join(' ');
+  const place = [address.postalCode, address.city.name].filter(Boolean).join(' ');
+  return [street, address.floor, address.mailBox, place].filter(Boolean).join(', ');
+}
