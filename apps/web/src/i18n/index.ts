@@ -4,9 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from './en/common.json';
 import enEntities from './en/entities.json';
 import enLanding from './en/landing.json';
+import enProperties from './en/properties.json';
+import enPropertyForm from './en/property-form.json';
 import ptCommon from './pt/common.json';
 import ptEntities from './pt/entities.json';
 import ptLanding from './pt/landing.json';
+import ptProperties from './pt/properties.json';
+import ptPropertyForm from './pt/property-form.json';
 
 const STORAGE_KEY = 'arrenda.language';
 
@@ -25,8 +29,26 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   resources: {
-    en: { translation: { ...sharedMessages.en, ...enCommon, ...enLanding, ...enEntities } },
-    pt: { translation: { ...sharedMessages.pt, ...ptCommon, ...ptLanding, ...ptEntities } },
+    en: {
+      translation: {
+        ...sharedMessages.en,
+        ...enCommon,
+        ...enLanding,
+        ...enEntities,
+        ...enProperties,
+        ...enPropertyForm,
+      },
+    },
+    pt: {
+      translation: {
+        ...sharedMessages.pt,
+        ...ptCommon,
+        ...ptLanding,
+        ...ptEntities,
+        ...ptProperties,
+        ...ptPropertyForm,
+      },
+    },
   },
 });
 
