@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDeleteDialog, confirmsEmail } from '../../../components/confirm-delete-dialog';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
-import { ANA, renderWithProviders, startSession } from './render';
+import { ANA, renderWithProviders, startSession } from '../../../testing/render';
 
 describe('confirmsEmail (spec section 5: 1 to 200 characters, the user’s own e-mail)', () => {
   it('accepts the e-mail in any case, with outer spaces', () => {

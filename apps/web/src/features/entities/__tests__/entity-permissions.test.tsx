@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
+import { ANA, mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
 import { EntityPermissions } from '../components/entity-permissions';
-import { ANA, mockApi, Reply, renderWithProviders, startSession } from './render';
 
 const accessTypes = [
   { id: 1, name: 'ADMIN' },
