@@ -24,6 +24,29 @@ export async function adminQuery(sql: string) {
 }
 
 /**
+ * Waits until no session is connected to the database. pg's `pool.end()` resolves before its
+ * sockets close; a `DROP ... WITH (FORCE)` would kill those sessions, whose FATAL 57P01 then surfaces
+ * as an unhandled error, and a `CREATE DATABASE ... TEMPLATE` would find the template in use.
+ */
+export async function untilIdle(name: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { rows } = await client.query<{ sessions: number }>(
+        'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.sessions === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`database ${name} still has sessions`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A fresh, migrated database for one test file, copied from the template that
  * global-setup.ts made: a PGlite dump, or a PostgreSQL template database.
  */
@@ -36,7 +59,8 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await database.close();
-        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await untilIdle(name);
+        await adminQuery(`DROP DATABASE ${name}`);
       },
     };
   }

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { adminQuery, databaseUrl } from './databases';
+import { adminQuery, databaseUrl, untilIdle } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(`CREATE DATABASE ${template}`);
     const database = await openDatabase({ url: databaseUrl(template), poolSize: 1 });
     await database.close();
+    await untilIdle(template);
     project.provide('postgresTemplate', template);
     return () => adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
