@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { FREQUENCY_TYPE } from './lookups';
+import { expectedPeriods, rentWarnings } from './rent-periods';
+
+const monthly = {
+  startDate: '2025-11-20T10:00:00.000Z',
+  endDate: '2026-12-31T16:00:00.000Z',
+  frequencyTypeId: FREQUENCY_TYPE.MONTH,
+  frequencyValue: 1,
+};
+const today = new Date('2026-03-10T09:00:00Z');
+
+describe('expected rent periods', () => {
+  it('runs month by month from the start month to this month', () => {
+    expect(expectedPeriods(monthly, today)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+  });
+
+  it('stops at the end of an ended contract, and steps every N months or years', () => {
+    expect(expectedPeriods({ ...monthly, endDate: '2026-01-31T16:00:00.000Z' }, today)).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+    ]);
+    expect(expectedPeriods({ ...monthly, frequencyValue: 3 }, new Date('2026-08-01T00:00:00Z'))).toEqual([
+      '2025-11',
+      '2026-02',
+      '2026-05',
+      '2026-08',
+    ]);
+    expect(
+      expectedPeriods(
+        { ...monthly, frequencyTypeId: FREQUENCY_TYPE.YEAR, endDate: '2030-01-01T16:00:00.000Z' },
+        new Date('2027-12-01T00:00:00Z'),
+      ),
+    ).toEqual(['2025-11', '2026-11', '2027-11']);
+  });
+
+  it('keeps a month once for weekly schedules, and has none before the start', () => {
+    const weekly = {
+      ...monthly,
+      startDate: '2026-02-20T10:00:00.000Z',
+      frequencyTypeId: FREQUENCY_TYPE.WEEK,
+    };
+    expect(expectedPeriods(weekly, today)).toEqual(['2026-02', '2026-03']);
+    expect(expectedPeriods({ ...monthly, startDate: '2026-05-01T10:00:00.000Z' }, today)).toEqual([]);
+  });
+});
+
+describe('rent warnings', () => {
+  it('finds the missing months and the months with two rents', () => {
+    const periods = [
+      '2025-11-15T12:00:00.000Z',
+      '2026-01-15T12:00:00.000Z',
+      '2026-01-15T12:00:00.000Z',
+      '2026-03-15T12:00:00.000Z',
+    ];
+    expect(rentWarnings(monthly, periods, today)).toEqual({
+      missing: ['2025-12', '2026-02'],
+      duplicates: ['2026-01'],
+    });
+  });
+
+  it('reports no duplicates where several rents a month are expected', () => {
+    const weekly = { ...monthly, frequencyTypeId: FREQUENCY_TYPE.WEEK };
+    const periods = ['2026-03-15T12:00:00.000Z', '2026-03-15T12:00:00.000Z'];
+    expect(rentWarnings(weekly, periods, today).duplicates).toEqual([]);
+  });
+});

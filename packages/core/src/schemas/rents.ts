@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { sumMoney, toCents } from '../money';
+import { requiredDay } from './days';
+import { isWholeCents, MONEY_MAX, optionalMoney, optionalText } from './fields';
+
+/** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
+export const RENT_HOUR = 12;
+export const PERIOD_DAY = 15;
+
+const requiredAmount = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .number({ error: msg('validation.amountRequired') })
+    .min(0, msg('validation.positive'))
+    .max(MONEY_MAX, msg('validation.maxNumber', MONEY_MAX))
+    .refine(isWholeCents, msg('validation.maxTwoDecimals')),
+);
+
+const requiredCurrency = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .number({ error: msg('validation.currencyRequired') })
+    .int({ error: msg('validation.currencyRequired') })
+    .positive({ error: msg('validation.currencyRequired') })
+    .max(2_147_483_647),
+);
+
+/** POST and PUT .../contracts/{contractId}/rents[/{rentId}] (spec sections 3 and 5). */
+export const rentBody = z.object({
+  currencyId: requiredCurrency,
+  paymentDueDate: requiredDay(msg('validation.dueDateRequired')),
+  /** Any day of the period's month; stored as the 15th. */
+  paymentPeriodDate: requiredDay(msg('validation.periodRequired')),
+  amount: requiredAmount,
+  retainedAmount: optionalMoney.optional(),
+  taxableAmount: optionalMoney.optional(),
+});
+export type RentBody = z.infer<typeof rentBody>;
+export type RentForm = z.input<typeof rentBody>;
+
+/** POST .../rents/{rentId}/payments (no update: a wrong payment is deleted and added again). */
+export const paymentBody = z.object({
+  currencyId: requiredCurrency,
+  paymentDate: requiredDay(msg('validation.paymentDateRequired')),
+  amount: requiredAmount,
+  taxableAmount: optionalMoney.optional(),
+  description: optionalText(255),
+});
+export type PaymentBody = z.infer<typeof paymentBody>;
+export type PaymentForm = z.input<typeof paymentBody>;
+
+export const paymentView = z.object({
+  id: z.number(),
+  currencyId: z.number(),
+  currency: z.string(),
+  paymentDate: z.string(),
+  amount: z.number(),
+  taxableAmount: z.number().nullable(),
+  description: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const rentView = z.object({
+  id: z.number(),
+  contractId: z.number(),
+  currencyId: z.number(),
+  currency: z.string(),
+  paymentDueDate: z.string(),
+  paymentPeriodDate: z.string(),
+  amount: z.number(),
+  retainedAmount: z.number().nullable(),
+  taxableAmount: z.number().nullable(),
+  /** Sum of the payments. */
+  amountPaid: z.number(),
+  /** The latest payment's date, null without payments. */
+  paymentDate: z.string().nullable(),
+  /** amount - retainedAmount - amountPaid, never below 0 (DOMAIN.md). */
+  amountToPay: z.number(),
+  paid: z.boolean(),
+  /** Payments, oldest first. */
+  payments: z.array(paymentView),
+});
+export type RentView = z.infer<typeof rentView>;
+
+/** What is still owed on a rent, never below 0, in cents-exact arithmetic (DOMAIN.md). */
+export function amountToPay(amount: number, retained: number | null, payments: readonly number[]): number {
+  const cents = toCents(amount) - toCents(retained ?? 0) - toCents(sumMoney(payments));
+  return Math.max(cents, 0) / 100;
+}

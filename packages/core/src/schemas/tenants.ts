@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { addressView } from './addresses';
+import { fileView } from './entities';
+import { email, optionalText, requiredText } from './fields';
+import { lovItem } from './lov';
+
+/** An optional e-mail: blank means none, otherwise a valid address of at most `max` characters. */
+const optionalEmail = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    email(max).nullable().optional(),
+  );
+
+/** POST and PUT /entities/{id}/tenants[/{tenantId}] (spec sections 3 and 5). */
+export const tenantBody = z.object({
+  name: requiredText(60, msg('validation.nameRequired')),
+  email: optionalEmail(60),
+  phone: optionalText(20),
+  fiscalNumber: optionalText(50),
+  note: optionalText(255),
+  /** Used only on receipts; the property's address when empty (spec section 3). */
+  address: optionalText(250),
+  postalCode: optionalText(30),
+});
+export type TenantBody = z.infer<typeof tenantBody>;
+export type TenantForm = z.input<typeof tenantBody>;
+
+/** GET /entities/{id}/tenants[/{tenantId}]: the list row and what the edit form loads. */
+export const tenantView = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  fiscalNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  /** Current contracts the tenant is on (ACTIVE_TENANTS when > 0). */
+  numActiveContracts: z.number(),
+});
+export type TenantView = z.infer<typeof tenantView>;
+
+/** One contract of a tenant's history (newest first). */
+export const tenantContractItem = z.object({
+  id: z.number(),
+  propertyId: z.number(),
+  property: z.object({
+    id: z.number(),
+    name: z.string().nullable(),
+    propertyType: lovItem,
+    address: addressView.nullable(),
+  }),
+  startDate: z.string(),
+  endDate: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** Whether the contract runs today (startDate <= now <= endDate). */
+  current: z.boolean(),
+});
+export type TenantContractItem = z.infer<typeof tenantContractItem>;
+
+/** GET /entities/{id}/tenants/{tenantId}/overview: the tenant page. */
+export const tenantOverview = tenantView.extend({
+  contracts: z.array(tenantContractItem),
+  files: z.array(fileView),
+});
+export type TenantOverview = z.infer<typeof tenantOverview>;
