@@ -13,10 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { contractRoutes } from './contracts/routes';
 import type { Db } from './db/client';
 import { entityListRoutes, entityRoutes } from './entities/routes';
 import { requestLanguage, translate } from './i18n';
@@ -27,6 +29,10 @@ import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createAuthLimits } from './plugins/rate-limit';
 import { profileRoutes } from './profile/routes';
+import { propertyRoutes } from './properties/routes';
+import { receiptRoutes } from './receipts/routes';
+import { rentRoutes } from './rents/routes';
+import { tenantRoutes } from './tenants/routes';
 
 export interface RouteInfo {
   method: string;
@@ -145,6 +151,12 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
         await protectedApi.register(
           entityScope(db, async (scope) => {
             await scope.register(entityRoutes(ctx));
+            await scope.register(propertyRoutes(ctx));
+            await scope.register(addressRoutes(ctx));
+            await scope.register(tenantRoutes(ctx));
+            await scope.register(contractRoutes(ctx));
+            await scope.register(rentRoutes(ctx));
+            await scope.register(receiptRoutes(ctx));
           }),
         );
       });

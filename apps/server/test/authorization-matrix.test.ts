@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressRouteCases } from '../src/addresses/address-routes.matrix';
+import { contractRouteCases } from '../src/contracts/contract-routes.matrix';
 import { entityRouteCases } from '../src/entities/entity-routes.matrix';
+import { propertyRouteCases } from '../src/properties/property-routes.matrix';
+import { receiptRouteCases } from '../src/receipts/receipt-routes.matrix';
+import { rentRouteCases } from '../src/rents/rent-routes.matrix';
+import { tenantRouteCases } from '../src/tenants/tenant-routes.matrix';
 import {
   type Accounts,
   expectedStatus,
@@ -12,7 +18,15 @@ import {
 import { startTestServer, type TestServer } from './harness';
 
 /** Every route under /entities/:entityId, area by area (SECURITY.md #9). */
-const routeCases: RouteCase[] = [...entityRouteCases];
+const routeCases: RouteCase[] = [
+  ...entityRouteCases,
+  ...propertyRouteCases,
+  ...addressRouteCases,
+  ...tenantRouteCases,
+  ...contractRouteCases,
+  ...rentRouteCases,
+  ...receiptRouteCases,
+];
 
 let server: TestServer;
 let accounts: Accounts;
@@ -36,11 +50,21 @@ const call = (fixture: Fixture, routeCase: RouteCase, headers: { authorization: 
 /** What the owner sees of the entity: a denied request must leave it as it was. */
 async function snapshot(fixture: Fixture) {
   const headers = fixture.as.ADMIN;
-  const [entity, users] = await Promise.all([
-    server.app.inject({ method: 'GET', url: `/api/entities/${fixture.entityId}`, headers }),
-    server.app.inject({ method: 'GET', url: `/api/entities/${fixture.entityId}/users`, headers }),
-  ]);
-  return { entity: entity.json<unknown>(), users: users.json<unknown>() };
+  const read = (path: string) =>
+    server.app.inject({ method: 'GET', url: `/api/entities/${fixture.entityId}${path}`, headers });
+  const rents = `/properties/${fixture.childPropertyId}/contracts/${fixture.contractId}/rents`;
+  const [entity, users, properties, addresses, tenants, contracts, rentList] = await Promise.all(
+    ['', '/users', '/properties', '/addresses', '/tenants', '/contracts', rents].map(read),
+  );
+  return {
+    entity: entity?.json<unknown>(),
+    users: users?.json<unknown>(),
+    properties: properties?.json<unknown>(),
+    addresses: addresses?.json<unknown>(),
+    tenants: tenants?.json<unknown>(),
+    contracts: contracts?.json<unknown>(),
+    rents: rentList?.json<unknown>(),
+  };
 }
 
 describe('authorization matrix', () => {

@@ -13,6 +13,17 @@ export interface Fixture {
   candidateEmail: string;
   foreignEntityId: number;
   spareUserId: number;
+  /** A property of the entity (a building with one apartment inside) and its address. */
+  propertyId: number;
+  childPropertyId: number;
+  addressId: number;
+  /** A tenant on the apartment's contract, and one on no contract. */
+  tenantId: number;
+  freeTenantId: number;
+  contractId: number;
+  /** A rent of the contract with one payment. */
+  rentId: number;
+  paymentId: number;
   as: Record<Role, Headers>;
 }
 
@@ -44,6 +55,66 @@ async function createEntity(server: TestServer, headers: Headers, name: string) 
   return response.json<{ id: number }>().id;
 }
 
+async function post(server: TestServer, headers: Headers, url: string, payload: Record<string, unknown>) {
+  const response = await server.app.inject({ method: 'POST', url, headers, payload });
+  if (response.statusCode !== 201) throw new Error(`${url} not created: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+/** A building at an address, with an apartment inside it. */
+async function makeProperties(server: TestServer, headers: Headers, entityId: number) {
+  const base = `/api/entities/${entityId}`;
+  const addressId = await post(server, headers, `${base}/addresses`, {
+    street: 'Rua Augusta',
+    number: '12',
+    cityId: 1,
+  });
+  const propertyId = await post(server, headers, `${base}/properties`, {
+    baseInfo: { propertyTypeId: 2, name: 'Building', addressId, value: 100000, currencyId: 1 },
+  });
+  const childPropertyId = await post(server, headers, `${base}/properties`, {
+    baseInfo: { propertyTypeId: 3, name: 'Apartment' },
+    parentPropertyId: propertyId,
+  });
+  return { addressId, propertyId, childPropertyId };
+}
+
+/** A contract of 2026 on `propertyId`, with a tenant on it and another tenant on none. */
+export const contractPayload = (propertyId: number, tenantId: number, year = 2026) => ({
+  propertyId,
+  currencyId: 1,
+  frequencyTypeId: 3,
+  frequencyValue: 1,
+  amount: 750,
+  startDate: `${year}-01-01`,
+  endDate: `${year}-12-31`,
+  tenantsId: [tenantId],
+});
+
+export const rentPayload = {
+  currencyId: 1,
+  paymentDueDate: '2026-01-31',
+  paymentPeriodDate: '2026-01-15',
+  amount: 750,
+};
+export const paymentPayload = { currencyId: 1, paymentDate: '2026-01-30', amount: 750 };
+
+async function makeTenancy(server: TestServer, headers: Headers, entityId: number, propertyId: number) {
+  const base = `/api/entities/${entityId}`;
+  const tenantId = await post(server, headers, `${base}/tenants`, { name: 'Ana Silva' });
+  const freeTenantId = await post(server, headers, `${base}/tenants`, { name: 'Rui Costa' });
+  const contractId = await post(
+    server,
+    headers,
+    `${base}/properties/${propertyId}/contracts`,
+    contractPayload(propertyId, tenantId),
+  );
+  const rents = `${base}/properties/${propertyId}/contracts/${contractId}/rents`;
+  const rentId = await post(server, headers, rents, rentPayload);
+  const paymentId = await post(server, headers, `${rents}/${rentId}/payments`, paymentPayload);
+  return { tenantId, freeTenantId, contractId, rentId, paymentId };
+}
+
 export async function makeFixture(server: TestServer, accounts: Accounts): Promise<Fixture> {
   const entityId = await createEntity(server, accounts.owner.headers, 'Matrix');
   const foreignEntityId = await createEntity(server, accounts.outsider.headers, 'Foreign');
@@ -65,8 +136,12 @@ export async function makeFixture(server: TestServer, accounts: Accounts): Promi
     const users = response.json<{ id: number; email: string }[]>();
     spareUserId = users.find((user) => user.email === accounts.spare.email)?.id ?? spareUserId;
   }
+  const properties = await makeProperties(server, accounts.owner.headers, entityId);
+  const tenancy = await makeTenancy(server, accounts.owner.headers, entityId, properties.childPropertyId);
   return {
     entityId,
+    ...properties,
+    ...tenancy,
     candidateEmail: accounts.candidate.email,
     foreignEntityId,
     spareUserId,

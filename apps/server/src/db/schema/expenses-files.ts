@@ -107,7 +107,10 @@ export const receiptCounter = pgTable(
   (t) => [primaryKey({ columns: [t.entityId, t.year] })],
 );
 
-/** Every receipt number issued; the unique key makes a repeated number impossible. */
+/**
+ * Every receipt number issued; the unique key makes a repeated number impossible. A deleted
+ * payment leaves its receipts behind (payment_id set to null), so their numbers stay taken.
+ */
 export const receipt = pgTable(
   'receipt',
   {
@@ -115,7 +118,7 @@ export const receipt = pgTable(
     entityId: integer('entity_id')
       .notNull()
       .references(() => entity.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id').notNull(),
+    paymentId: integer('payment_id'),
     number: varchar('number', { length: 30 }).notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
@@ -125,6 +128,7 @@ export const receipt = pgTable(
       name: 'receipt_payment_fk',
       columns: [t.paymentId, t.entityId],
       foreignColumns: [payment.id, payment.entityId],
-    }).onDelete('cascade'),
+      // Migration 0002 narrows this to SET NULL (payment_id): entity_id must stay.
+    }).onDelete('set null'),
   ],
 );

@@ -1,0 +1,72 @@
+import type { AddressView } from '@arrenda/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiAs, createEntity } from '../../test/api-client';
+import { signUp, startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let api: Api;
+let stranger: Api;
+let entityId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiAs(server, (await signUp(server)).headers);
+  stranger = apiAs(server, (await signUp(server)).headers);
+  entityId = await createEntity(api);
+});
+afterAll(() => server.close());
+
+const base = () => `/entities/${entityId}/addresses`;
+const augusta = { street: ' Rua Augusta ', number: '12', floor: '', postalCode: '1100-053', cityId: 1 };
+
+describe('addresses', () => {
+  it('creates, lists and updates an address of the entity, trimmed, empty text as null', async () => {
+    const id = await api.create(base(), { ...augusta, latitude: 38.7101, longitude: -9.1366 });
+    const [listed] = await api.get<AddressView[]>(base());
+    expect(listed).toEqual({
+      id,
+      street: 'Rua Augusta',
+      number: '12',
+      floor: null,
+      mailBox: null,
+      postalCode: '1100-053',
+      latitude: 38.7101,
+      longitude: -9.1366,
+      city: expect.objectContaining({ id: 1, countryId: 1 }),
+    });
+
+    const updated = await api.call('PUT', `${base()}/${id}`, { ...augusta, number: '14', floor: '3Dto' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<AddressView>()).toMatchObject({ id, number: '14', floor: '3Dto', latitude: null });
+    expect(await api.get<AddressView[]>(base())).toHaveLength(1);
+  });
+
+  it('answers the spec messages under each field', async () => {
+    const response = await api.call('POST', base(), { street: '', number: '123456', latitude: 91 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({
+      street: 'Street is required',
+      number: 'Cannot contain more than 5 characters',
+      cityId: 'City is required',
+      latitude: expect.any(String),
+    });
+  });
+
+  it('refuses a city that does not exist', async () => {
+    const response = await api.call('POST', base(), { ...augusta, cityId: 999_999 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { cityId: 'This city does not exist.' } });
+  });
+
+  it('keeps each entity to its own addresses', async () => {
+    const foreignEntity = await createEntity(stranger, 'Alheia');
+    const foreign = await stranger.create(`/entities/${foreignEntity}/addresses`, augusta);
+    // Through one of the caller's entities, another entity's address does not exist.
+    const response = await api.call('PUT', `${base()}/${foreign}`, augusta);
+    expect(response.statusCode).toBe(404);
+    expect((await stranger.get<AddressView[]>(`/entities/${foreignEntity}/addresses`))[0]).toMatchObject({
+      number: '12',
+    });
+    expect((await api.get<AddressView[]>(base())).map((address) => address.id)).not.toContain(foreign);
+  });
+});

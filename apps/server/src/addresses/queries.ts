@@ -1,0 +1,94 @@
+import type { AddressBody, AddressView } from '@arrenda/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { address, city, country } from '../db/schema';
+
+type Reader = Db | Tx;
+
+/** The columns of an address as read, flat (drizzle nests one level only), with city and country. */
+export const addressColumns = {
+  addressId: address.id,
+  street: address.street,
+  number: address.number,
+  floor: address.floor,
+  mailBox: address.mailBox,
+  postalCode: address.postalCode,
+  latitude: address.latitude,
+  longitude: address.longitude,
+  cityId: city.id,
+  cityName: city.name,
+  countryId: city.countryId,
+  countryName: country.name,
+};
+
+/** An address row read through left joins: every column may be null. */
+export interface AddressRow {
+  addressId: number | null;
+  street: string | null;
+  number: string | null;
+  floor: string | null;
+  mailBox: string | null;
+  postalCode: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  cityId: number | null;
+  cityName: string | null;
+  countryId: number | null;
+  countryName: string | null;
+}
+
+/** The address as sent (spec section 3), null when the row has none. Coordinates become numbers. */
+export function toAddressView(row: AddressRow): AddressView | null {
+  const { addressId, street, number, cityId, cityName, countryId, countryName } = row;
+  if (addressId === null || street === null || number === null) return null;
+  if (cityId === null || cityName === null || countryId === null || countryName === null) return null;
+  return {
+    id: addressId,
+    street,
+    number,
+    floor: row.floor,
+    mailBox: row.mailBox,
+    postalCode: row.postalCode,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    city: { id: cityId, name: cityName, countryId, country: countryName },
+  };
+}
+
+/** The entity's addresses, or one of them. */
+export async function listAddresses(db: Reader, entityId: number, addressId?: number) {
+  const rows = await db
+    .select(addressColumns)
+    .from(address)
+    .innerJoin(city, eq(city.id, address.cityId))
+    .innerJoin(country, eq(country.id, city.countryId))
+    .where(
+      and(eq(address.entityId, entityId), addressId === undefined ? undefined : eq(address.id, addressId)),
+    )
+    .orderBy(asc(address.id));
+  return rows.flatMap((row) => toAddressView(row) ?? []);
+}
+
+export const addressValues = (body: AddressBody) => ({
+  street: body.street,
+  cityId: body.cityId,
+  number: body.number,
+  floor: body.floor ?? null,
+  mailBox: body.mailBox ?? null,
+  postalCode: body.postalCode ?? null,
+  latitude: body.latitude == null ? null : String(body.latitude),
+  longitude: body.longitude == null ? null : String(body.longitude),
+});
+
+export async function cityExists(db: Reader, cityId: number) {
+  const rows = await db.select({ id: city.id }).from(city).where(eq(city.id, cityId));
+  return rows.length > 0;
+}
+
+export async function addressBelongs(db: Reader, entityId: number, addressId: number) {
+  const rows = await db
+    .select({ id: address.id })
+    .from(address)
+    .where(and(eq(address.entityId, entityId), eq(address.id, addressId)));
+  return rows.length > 0;
+}

@@ -1,0 +1,146 @@
+import type { ContractView } from '@arrenda/core';
+import { contractTotal, retainedAmount, toCents } from '@arrenda/core';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { addressColumns, toAddressView } from '../addresses/queries';
+import type { Db, Tx } from '../db/client';
+import { address, city, contract, country, currency, property, propertyType } from '../db/schema';
+
+type Reader = Db | Tx;
+
+/**
+ * What is owed on the contract's rents already due (DOMAIN.md): per rent, amount less retained
+ * tax less payments, never below 0 (an overpaid rent is no credit against another one).
+ */
+const debt = sql<string>`(
+  select coalesce(sum(greatest(r.amount - coalesce(r.retained_amount, 0) - coalesce((
+    select sum(p.amount) from payment p where p.rent_id = r.id
+  ), 0), 0)), 0)::text
+  from rent r where r.contract_id = ${contract.id} and r.payment_due_date < now()
+)`;
+
+const lastPaymentPeriod = sql<string | null>`(
+  select to_char(max(r.payment_period_date) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  from rent r where r.contract_id = ${contract.id}
+)`;
+
+/** The contract's tenants by name, as JSON [{id, name}]. */
+const tenants = sql<{ id: number; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id), '[]'::json)
+  from contract_tenant ct join tenant t on t.id = ct.tenant_id
+  where ct.contract_id = ${contract.id}
+)`;
+
+const columns = {
+  id: contract.id,
+  entityId: contract.entityId,
+  propertyId: contract.propertyId,
+  propertyName: property.name,
+  propertyType: { id: propertyType.id, name: propertyType.name },
+  ...addressColumns,
+  startDate: contract.startDate,
+  endDate: contract.endDate,
+  startDateRenegotiationPeriod: contract.startDateRenegotiationPeriod,
+  endDateRenegotiationPeriod: contract.endDateRenegotiationPeriod,
+  amount: contract.amount,
+  extraAmount: contract.extraAmount,
+  extraAmountDescription: contract.extraAmountDescription,
+  currencyId: contract.currencyId,
+  currency: currency.name,
+  guarantee: contract.guarantee,
+  taxableAmount: contract.taxableAmount,
+  taxRetention: contract.taxRetention,
+  taxRetentionPercentage: contract.taxRetentionPercentage,
+  frequencyTypeId: contract.frequencyTypeId,
+  frequencyValue: contract.frequencyValue,
+  debt,
+  lastPaymentPeriod,
+  tenants,
+  current: sql<boolean>`(${contract.startDate} <= now() and ${contract.endDate} >= now())`,
+};
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+type Row = Awaited<ReturnType<typeof selectContracts>>[number];
+
+/** The view of spec section 3, with the derived amounts computed in cents (DOMAIN.md). */
+function toContractView(row: Row): ContractView {
+  const amount = Number(row.amount);
+  const extraAmount = money(row.extraAmount);
+  const taxableAmount = money(row.taxableAmount) ?? amount;
+  const percentage = money(row.taxRetentionPercentage);
+  const totalAmount = contractTotal(amount, extraAmount);
+  const retained = retainedAmount(row.taxRetention, taxableAmount, percentage);
+  return {
+    id: row.id,
+    entityId: row.entityId,
+    propertyId: row.propertyId,
+    property: {
+      id: row.propertyId,
+      name: row.propertyName,
+      propertyType: row.propertyType,
+      propertyTypeId: row.propertyType.id,
+      address: toAddressView(row),
+    },
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    startDateRenegotiationPeriod: iso(row.startDateRenegotiationPeriod),
+    endDateRenegotiationPeriod: iso(row.endDateRenegotiationPeriod),
+    tenants: row.tenants,
+    amount,
+    extraAmount,
+    extraAmountDescription: row.extraAmountDescription,
+    currencyId: row.currencyId,
+    currency: row.currency,
+    guarantee: money(row.guarantee),
+    taxableAmount,
+    taxRetention: row.taxRetention,
+    taxRetentionPercentage: percentage,
+    frequencyTypeId: row.frequencyTypeId,
+    frequencyValue: row.frequencyValue,
+    totalAmount,
+    retainedAmount: retained,
+    amountAfterTaxes: (toCents(totalAmount) - toCents(retained)) / 100,
+    untaxedAmount: (toCents(totalAmount) - toCents(taxableAmount)) / 100,
+    debt: Number(row.debt),
+    lastPaymentPeriod: row.lastPaymentPeriod,
+    current: row.current,
+  };
+}
+
+function selectContracts(db: Reader, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(contract)
+    .innerJoin(property, eq(property.id, contract.propertyId))
+    .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
+    .innerJoin(currency, eq(currency.id, contract.currencyId))
+    .leftJoin(address, eq(address.id, property.addressId))
+    .leftJoin(city, eq(city.id, address.cityId))
+    .leftJoin(country, eq(country.id, city.countryId))
+    .where(where)
+    .orderBy(desc(contract.startDate), asc(contract.id));
+}
+
+export type ContractFilter =
+  | { all: true }
+  | { active: true }
+  | { propertyId: number }
+  | { contractId: number };
+
+const filterOf = (filter: ContractFilter) => {
+  if ('active' in filter) return gte(contract.endDate, sql`now()`);
+  if ('propertyId' in filter) return eq(contract.propertyId, filter.propertyId);
+  if ('contractId' in filter) return eq(contract.id, filter.contractId);
+  return undefined;
+};
+
+/** The entity's contracts, newest first; "active" keeps the spec's meaning (endDate >= now). */
+export async function listContracts(
+  db: Reader,
+  entityId: number,
+  filter: ContractFilter,
+): Promise<ContractView[]> {
+  const rows = await selectContracts(db, and(eq(contract.entityId, entityId), filterOf(filter)));
+  return rows.map(toContractView);
+}

@@ -1,0 +1,176 @@
+import type { PropertySummaryItem, PropertyView } from '@arrenda/core';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { addressColumns, toAddressView } from '../addresses/queries';
+import type { Db, Tx } from '../db/client';
+import { queryRows } from '../db/raw';
+import {
+  address,
+  city,
+  contract,
+  country,
+  currency,
+  property,
+  propertyDetails,
+  propertyTaxInformation,
+  propertyType,
+} from '../db/schema';
+
+type Reader = Db | Tx;
+
+const detailColumns = {
+  hasHeating: propertyDetails.hasHeating,
+  hasAirCondition: propertyDetails.hasAirCondition,
+  isFurnished: propertyDetails.isFurnished,
+  hasLaundry: propertyDetails.hasLaundry,
+  hasStorageRoom: propertyDetails.hasStorageRoom,
+  hasLivingRoom: propertyDetails.hasLivingRoom,
+  hasDiningRoom: propertyDetails.hasDiningRoom,
+  numBathrooms: propertyDetails.numBathrooms,
+  numToilets: propertyDetails.numToilets,
+  kitchenTypeId: propertyDetails.kitchenTypeId,
+  kitchenAreaMeters: propertyDetails.kitchenAreaMeters,
+  outsideAreaTypeId: propertyDetails.outsideAreaTypeId,
+  outsideAreaMeters: propertyDetails.outsideAreaMeters,
+  numBalconies: propertyDetails.numBalconies,
+  numBedrooms: propertyDetails.numBedrooms,
+  numSuits: propertyDetails.numSuits,
+  storageRoomAreaMeters: propertyDetails.storageRoomAreaMeters,
+  livingRoomAreaMeters: propertyDetails.livingRoomAreaMeters,
+  diningRoomAreaMeters: propertyDetails.diningRoomAreaMeters,
+  numParkingInside: propertyDetails.numParkingInside,
+  numParkingOutside: propertyDetails.numParkingOutside,
+};
+
+const withoutKey = <T extends { key: number }>(group: T | null): Omit<T, 'key'> | null => {
+  if (!group) return null;
+  const { key: _key, ...rest } = group;
+  return rest;
+};
+
+/** One property as the edit form and the overview read it (spec section 3), or undefined. */
+export async function findProperty(
+  db: Reader,
+  entityId: number,
+  propertyId: number,
+): Promise<PropertyView | undefined> {
+  const [row] = await db
+    .select({
+      id: property.id,
+      parentPropertyId: property.parentPropertyId,
+      name: property.name,
+      code: property.code,
+      description: property.description,
+      areaMeters: property.areaMeters,
+      value: property.value,
+      currencyId: property.currencyId,
+      currency: currency.name,
+      propertyTypeId: property.propertyTypeId,
+      propertyType: { id: propertyType.id, name: propertyType.name },
+      ...addressColumns,
+      // Drizzle decides a left-joined group is absent from its first column alone: each group
+      // starts with the joined row's key, never null when the row exists.
+      details: { key: propertyDetails.propertyId, ...detailColumns },
+      taxInformation: {
+        key: propertyTaxInformation.propertyId,
+        propertyBusinessTypeId: propertyTaxInformation.propertyBusinessTypeId,
+        propertyLocationTypeId: propertyTaxInformation.propertyLocationTypeId,
+        locationCode: propertyTaxInformation.locationCode,
+        articleCode: propertyTaxInformation.articleCode,
+        fractionCode: propertyTaxInformation.fractionCode,
+      },
+    })
+    .from(property)
+    .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
+    .leftJoin(currency, eq(currency.id, property.currencyId))
+    .leftJoin(address, eq(address.id, property.addressId))
+    .leftJoin(city, eq(city.id, address.cityId))
+    .leftJoin(country, eq(country.id, city.countryId))
+    .leftJoin(propertyDetails, eq(propertyDetails.propertyId, property.id))
+    .leftJoin(propertyTaxInformation, eq(propertyTaxInformation.propertyId, property.id))
+    .where(and(eq(property.entityId, entityId), eq(property.id, propertyId)));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    parentPropertyId: row.parentPropertyId,
+    baseInfo: {
+      name: row.name,
+      code: row.code,
+      description: row.description,
+      areaMeters: row.areaMeters,
+      value: row.value === null ? null : Number(row.value),
+      currencyId: row.currencyId,
+      currency: row.currency,
+      propertyTypeId: row.propertyTypeId,
+      propertyType: row.propertyType,
+      addressId: row.addressId,
+      address: toAddressView(row),
+    },
+    details: withoutKey(row.details),
+    taxInformation: withoutKey(row.taxInformation),
+  };
+}
+
+/** Properties for selectors (spec section 3's summary item), all of the entity or one. */
+export async function listSummaries(
+  db: Reader,
+  entityId: number,
+  propertyId?: number,
+): Promise<PropertySummaryItem[]> {
+  const rows = await db
+    .select({
+      id: property.id,
+      name: property.name,
+      propertyType: { id: propertyType.id, name: propertyType.name },
+      parentPropertyId: property.parentPropertyId,
+      ...addressColumns,
+    })
+    .from(property)
+    .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
+    .leftJoin(address, eq(address.id, property.addressId))
+    .leftJoin(city, eq(city.id, address.cityId))
+    .leftJoin(country, eq(country.id, city.countryId))
+    .where(
+      and(
+        eq(property.entityId, entityId),
+        propertyId === undefined ? undefined : eq(property.id, propertyId),
+      ),
+    )
+    .orderBy(asc(property.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    propertyType: row.propertyType,
+    parentPropertyId: row.parentPropertyId,
+    address: toAddressView(row),
+  }));
+}
+
+/** Contracts on the property itself: how many, and the current one (DOMAIN.md "current"). */
+export async function contractsOfProperty(db: Reader, entityId: number, propertyId: number) {
+  const onProperty = and(eq(contract.entityId, entityId), eq(contract.propertyId, propertyId));
+  const [[total], [current]] = await Promise.all([
+    db.select({ n: count() }).from(contract).where(onProperty),
+    db
+      .select({ id: contract.id })
+      .from(contract)
+      .where(and(onProperty, lte(contract.startDate, sql`now()`), gte(contract.endDate, sql`now()`)))
+      .orderBy(desc(contract.startDate))
+      .limit(1),
+  ]);
+  return { numContracts: total?.n ?? 0, activeContractId: current?.id ?? null };
+}
+
+/** The property and all its descendants' ids. */
+export async function subtreeIds(db: Reader, entityId: number, propertyId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    with recursive sub as (
+      select id from property where entity_id = ${entityId} and id = ${propertyId}
+      union all
+      select child.id from sub join property child on child.parent_property_id = sub.id
+    )
+    select id from sub`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,110 @@
+import {
+  apiError,
+  id,
+  idResponse,
+  propertyBody,
+  propertyListItem,
+  propertyOverview,
+  propertySummaryItem,
+  propertyView,
+} from '@arrenda/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { entityAccess } from '../plugins/access';
+import * as properties from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const tags = ['properties'];
+
+/**
+ * /entities/:entityId/properties (spec section 7). Any member reads; only ADMIN creates, edits
+ * and deletes (DOMAIN.md).
+ */
+export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const params = z.object({ entityId: id });
+    const propertyParams = z.object({ entityId: id, propertyId: id });
+    const base = '/entities/:entityId/properties';
+    const one = `${base}/:propertyId`;
+
+    app.get(
+      base,
+      {
+        config: { right: 'view' },
+        schema: {
+          tags,
+          params,
+          querystring: z.object({ parentPropertyId: id.optional() }),
+          response: { 200: z.array(propertyListItem), ...errors },
+        },
+      },
+      (request) => properties.list(ctx, entityAccess(request), request.query.parentPropertyId),
+    );
+    app.get(
+      `${base}/summary`,
+      {
+        config: { right: 'view' },
+        schema: { tags, params, response: { 200: z.array(propertySummaryItem), ...errors } },
+      },
+      (request) => properties.summaries(ctx, entityAccess(request)),
+    );
+    app.post(
+      base,
+      {
+        config: { right: 'admin' },
+        schema: { tags, params, body: propertyBody, response: { 201: idResponse, ...errors } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await properties.create(ctx, entityAccess(request), request.body)),
+    );
+    app.get(
+      one,
+      {
+        config: { right: 'view' },
+        schema: { tags, params: propertyParams, response: { 200: propertyView, ...errors } },
+      },
+      (request) => properties.read(ctx, entityAccess(request), request.params.propertyId),
+    );
+    app.put(
+      one,
+      {
+        config: { right: 'admin' },
+        schema: {
+          tags,
+          params: propertyParams,
+          body: propertyBody,
+          response: { 200: propertyView, ...errors },
+        },
+      },
+      (request) => properties.update(ctx, entityAccess(request), request.params.propertyId, request.body),
+    );
+    app.delete(
+      one,
+      {
+        config: { right: 'admin' },
+        schema: { tags, params: propertyParams, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await properties.remove(ctx, entityAccess(request), request.params.propertyId);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      `${one}/overview`,
+      {
+        config: { right: 'view' },
+        schema: { tags, params: propertyParams, response: { 200: propertyOverview, ...errors } },
+      },
+      (request) => properties.overview(ctx, entityAccess(request), request.params.propertyId),
+    );
+    app.get(
+      `${one}/summary`,
+      {
+        config: { right: 'view' },
+        schema: { tags, params: propertyParams, response: { 200: propertySummaryItem, ...errors } },
+      },
+      (request) => properties.summary(ctx, entityAccess(request), request.params.propertyId),
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { toCents } from '@arrenda/core';
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** The rent period as the receipt names it: 'janeiro de 2026' (the period's month, UTC). */
+export const rentPeriodText = (period: Date) =>
+  `${MONTHS[period.getUTCMonth()]} de ${period.getUTCFullYear()}`;
+
+/** Today's calendar day in Portugal, 'YYYY-MM-DD'. */
+export const todayInPortugal = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
+
+/** 'YYYY-MM-DD' as printed on the receipt: '30-01-2026' (the app's date format). */
+export const printedDay = (day: string) => day.split('-').reverse().join('-');
+
+/** Euros (never negative on a receipt) as printed: '1.234,56 €', dot for thousands, comma for cents. */
+export function euros(amount: number): string {
+  const cents = toCents(amount);
+  const whole = Math.trunc(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraction = (cents % 100).toString().padStart(2, '0');
+  return `${whole},${fraction} €`;
+}
+
+/**
+ * The download's Content-Disposition: '<property address> - <rent period>.pdf' (spec section 2),
+ * without characters a file system or a header refuses, and an ASCII fallback name.
+ */
+export function attachmentHeader(propertyAddress: string, rentPeriod: string): string {
+  const clean = (text: string) =>
+    text
+      .replace(/[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const name = `${clean(propertyAddress).slice(0, 150)} - ${clean(rentPeriod).slice(0, 60)}.pdf`;
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { Font } from '@react-pdf/renderer';
+
+/** DejaVu Sans, shipped in apps/server/assets/fonts and embedded in every receipt (ç ã € º print right). */
+export const RECEIPT_FONT = 'DejaVu Sans';
+
+const fonts = path.resolve(import.meta.dirname, '../../../assets/fonts');
+
+Font.register({
+  family: RECEIPT_FONT,
+  fonts: [
+    { src: path.join(fonts, 'DejaVuSans.ttf'), fontWeight: 'normal' },
+    { src: path.join(fonts, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
+  ],
+});
+// Words are never split: the default hyphenation is English and would cut Portuguese words.
+Font.registerHyphenationCallback((word) => [word]);

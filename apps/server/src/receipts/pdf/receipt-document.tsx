@@ -1,0 +1,104 @@
+/** @jsxRuntime automatic */
+// The pragma keeps the automatic JSX runtime when tsx runs the server from the repository root.
+import type { InvoiceBody } from '@arrenda/core';
+import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
+import { euros, printedDay } from '../format';
+import { styles } from './styles';
+
+/** The validated invoice data with what the server computed and the footer's support address. */
+export interface ReceiptData extends InvoiceBody {
+  amountToPay: number;
+  amountToPayText: string;
+  supportEmail: string;
+}
+
+/** The fixed withholding-tax rate printed on receipts (spec section 9). */
+const RETENTION_RATE = '25,00 %';
+
+const LATE_RENT_NOTICE =
+  'Aviso: constituindo-se o arrendatário em mora no pagamento da renda, o senhorio tem o direito de ' +
+  'exigir, além das rendas em atraso, uma indemnização igual a 50 % do que for devido.';
+
+/** A label and its value; `party` for the narrower landlord and tenant boxes. */
+function Field({ label, value, party = false }: { label: string; value: string; party?: boolean }) {
+  return (
+    <View style={styles.field}>
+      <Text style={party ? [styles.label, styles.partyLabel] : styles.label}>{label}</Text>
+      <Text style={styles.value}>{value}</Text>
+    </View>
+  );
+}
+
+function AmountLine({ label, amount, total = false }: { label: string; amount: number; total?: boolean }) {
+  return (
+    <View style={total ? [styles.amountLine, styles.totalLine] : styles.amountLine}>
+      <Text style={total ? styles.bold : undefined}>{label}</Text>
+      <Text style={total ? styles.bold : undefined}>{euros(amount)}</Text>
+    </View>
+  );
+}
+
+/** The rent receipt, in Portuguese (spec section 9). */
+export function ReceiptDocument({ data }: { data: ReceiptData }) {
+  const retained = data.retainedAmount ?? 0;
+  return (
+    <Document title={`Recibo de Renda ${data.receiptNumber}`} author="Arrenda" language="pt-PT">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <Text style={styles.title}>Recibo de Renda</Text>
+          <Text style={styles.number}>N.º {data.receiptNumber}</Text>
+        </View>
+
+        <View style={styles.parties}>
+          <View style={styles.party}>
+            <Text style={styles.heading}>Senhorio</Text>
+            <Field label="Nome" value={data.landlordName} party />
+            <Field label="Morada" value={data.landlordAddress} party />
+            <Field label="Código postal" value={data.landlordPostalCode} party />
+            <Field label="Telefone" value={data.landlordPhoneNumber} party />
+            <Field label="NIF" value={data.landlordTaxNumber} party />
+          </View>
+          <View style={styles.party}>
+            <Text style={styles.heading}>Inquilino</Text>
+            <Field label="Nome" value={data.tenantName} party />
+            <Field label="NIF" value={data.tenantTaxNumber} party />
+            <Field label="Morada" value={data.tenantAddress} party />
+            <Field label="Código postal" value={data.tenantPostalCode} party />
+          </View>
+        </View>
+
+        <View style={styles.section}>
+          <Field label="Imóvel arrendado" value={data.propertyAddress} />
+          <Field label="Período da renda" value={data.rentPeriod} />
+          <Field label="Data do pagamento" value={printedDay(data.paymentDate)} />
+          <Field label="Data de emissão" value={printedDay(data.emissionDate)} />
+        </View>
+
+        <View style={styles.section}>
+          <AmountLine label="Valor da renda" amount={data.rentAmount} />
+          {retained > 0 && <AmountLine label={`Retenção na fonte (${RETENTION_RATE})`} amount={retained} />}
+          <AmountLine label="Valor recebido" amount={data.amountToPay} total />
+        </View>
+
+        <Text style={styles.statement}>
+          Recebi de {data.tenantName} a quantia de {euros(data.amountToPay)} ({data.amountToPayText}),
+          referente à renda de {data.rentPeriod} do imóvel sito em {data.propertyAddress}.
+        </Text>
+
+        <View style={styles.signature}>
+          <Text>O Senhorio</Text>
+        </View>
+
+        <Text style={styles.notice}>{LATE_RENT_NOTICE}</Text>
+
+        <Text style={styles.footer} fixed>
+          Arrenda · {data.supportEmail}
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+/** The receipt as PDF bytes. */
+export const renderReceipt = (data: ReceiptData): Promise<Buffer> =>
+  renderToBuffer(<ReceiptDocument data={data} />);

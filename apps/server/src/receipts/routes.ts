@@ -1,0 +1,54 @@
+import { apiError, id, invoiceInfo, invoiceRequest } from '@arrenda/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { entityAccess } from '../plugins/access';
+import * as receipts from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const tags = ['receipts'];
+
+/** The receipt of a payment (spec sections 2 and 3): its prefilled data, and the PDF itself. */
+export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const url =
+      '/entities/:entityId/properties/:propertyId/contracts/:contractId/rents/:rentId/payments/:paymentId/pdf';
+    const params = z.object({
+      entityId: id,
+      propertyId: id,
+      contractId: id,
+      rentId: id,
+      paymentId: id,
+    });
+
+    app.get(
+      url,
+      {
+        config: { right: 'view' },
+        schema: { tags, params, response: { 200: invoiceInfo, ...errors } },
+      },
+      (request) => receipts.invoiceInfo(ctx, entityAccess(request), request.params),
+    );
+    app.post(
+      url,
+      {
+        config: { right: 'create' },
+        schema: {
+          tags,
+          params,
+          body: invoiceRequest,
+          description: 'Records the receipt number and answers the receipt as application/pdf.',
+          response: { 200: z.instanceof(Buffer), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const receipt = await receipts.issueReceipt(ctx, entityAccess(request), request.params, request.body);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', receipt.disposition)
+          .header('x-receipt-number', receipt.receiptNumber)
+          .send(receipt.pdf);
+      },
+    );
+  };
+}

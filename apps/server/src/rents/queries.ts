@@ -1,0 +1,93 @@
+import { amountToPay, type PaymentView, type RentView, sumMoney } from '@arrenda/core';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { currency, rent } from '../db/schema';
+
+type Reader = Db | Tx;
+
+interface PaymentRow {
+  id: number;
+  currencyId: number;
+  currency: string;
+  paymentDate: string;
+  amount: string;
+  taxableAmount: string | null;
+  description: string | null;
+}
+
+/** The rent's payments, oldest first, as JSON (money as text, exact). */
+const payments = sql<PaymentRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', p.id, 'currencyId', p.currency_id, 'currency', cu.name,
+    'paymentDate', to_char(p.payment_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'amount', p.amount::text, 'taxableAmount', p.taxable_amount::text, 'description', p.description
+  ) order by p.payment_date, p.id), '[]'::json)
+  from payment p join currency cu on cu.id = p.currency_id
+  where p.rent_id = ${rent.id}
+)`;
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+function toPaymentView(row: PaymentRow): PaymentView {
+  return { ...row, amount: Number(row.amount), taxableAmount: money(row.taxableAmount) };
+}
+
+function selectRents(db: Reader, where: SQL | undefined) {
+  return db
+    .select({
+      id: rent.id,
+      contractId: rent.contractId,
+      currencyId: rent.currencyId,
+      currency: currency.name,
+      paymentDueDate: rent.paymentDueDate,
+      paymentPeriodDate: rent.paymentPeriodDate,
+      amount: rent.amount,
+      retainedAmount: rent.retainedAmount,
+      taxableAmount: rent.taxableAmount,
+      payments,
+    })
+    .from(rent)
+    .innerJoin(currency, eq(currency.id, rent.currencyId))
+    .where(where)
+    .orderBy(desc(rent.paymentPeriodDate), desc(rent.id));
+}
+
+type Row = Awaited<ReturnType<typeof selectRents>>[number];
+
+/** The rent of spec section 3 with what is paid and what is owed (DOMAIN.md), exact to the cent. */
+function toRentView(row: Row): RentView {
+  const paymentViews = row.payments.map(toPaymentView);
+  const amount = Number(row.amount);
+  const retainedAmount = money(row.retainedAmount);
+  const paid = paymentViews.map((payment) => payment.amount);
+  const toPay = amountToPay(amount, retainedAmount, paid);
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    currencyId: row.currencyId,
+    currency: row.currency,
+    paymentDueDate: row.paymentDueDate.toISOString(),
+    paymentPeriodDate: row.paymentPeriodDate.toISOString(),
+    amount,
+    retainedAmount,
+    taxableAmount: money(row.taxableAmount),
+    amountPaid: sumMoney(paid),
+    paymentDate: paymentViews.at(-1)?.paymentDate ?? null,
+    amountToPay: toPay,
+    paid: toPay === 0,
+    payments: paymentViews,
+  };
+}
+
+/** A contract's rents, newest period first; or one of them. */
+export async function listRents(db: Reader, entityId: number, contractId: number, rentId?: number) {
+  const rows = await selectRents(
+    db,
+    and(
+      eq(rent.entityId, entityId),
+      eq(rent.contractId, contractId),
+      rentId === undefined ? undefined : eq(rent.id, rentId),
+    ),
+  );
+  return rows.map(toRentView);
+}

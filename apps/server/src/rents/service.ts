@@ -1,0 +1,120 @@
+import type { PaymentBody, RentBody, RentView } from '@arrenda/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { contract, currency, payment, rent } from '../db/schema';
+import { notFound } from '../errors';
+import { checkLookups } from '../lov/check';
+import type { EntityAccess } from '../plugins/access';
+import { listRents } from './queries';
+import { paymentValues, rentValues } from './values';
+
+/** Where a rent lives: the contract under its property, in the caller's entity. */
+export interface ContractPath {
+  propertyId: number;
+  contractId: number;
+}
+
+async function checkContract(ctx: AppContext, access: EntityAccess, path: ContractPath) {
+  const rows = await ctx.db
+    .select({ id: contract.id })
+    .from(contract)
+    .where(
+      and(
+        eq(contract.entityId, access.entityId),
+        eq(contract.propertyId, path.propertyId),
+        eq(contract.id, path.contractId),
+      ),
+    );
+  if (rows.length === 0) throw notFound('server.contractNotFound');
+}
+
+export async function list(ctx: AppContext, access: EntityAccess, path: ContractPath) {
+  await checkContract(ctx, access, path);
+  return listRents(ctx.db, access.entityId, path.contractId);
+}
+
+export async function read(
+  ctx: AppContext,
+  access: EntityAccess,
+  path: ContractPath,
+  rentId: number,
+): Promise<RentView> {
+  await checkContract(ctx, access, path);
+  const [found] = await listRents(ctx.db, access.entityId, path.contractId, rentId);
+  if (!found) throw notFound('server.rentNotFound');
+  return found;
+}
+
+export async function create(ctx: AppContext, access: EntityAccess, path: ContractPath, body: RentBody) {
+  await checkContract(ctx, access, path);
+  await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
+  const [created] = await ctx.db
+    .insert(rent)
+    .values({ entityId: access.entityId, contractId: path.contractId, ...rentValues(body) })
+    .returning({ id: rent.id });
+  if (!created) throw new Error('rent not created');
+  return { id: created.id };
+}
+
+const ofRent = (access: EntityAccess, path: ContractPath, rentId: number) =>
+  and(eq(rent.entityId, access.entityId), eq(rent.contractId, path.contractId), eq(rent.id, rentId));
+
+export async function update(
+  ctx: AppContext,
+  access: EntityAccess,
+  path: ContractPath,
+  rentId: number,
+  body: RentBody,
+) {
+  await checkContract(ctx, access, path);
+  await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
+  const updated = await ctx.db
+    .update(rent)
+    .set({ ...rentValues(body), version: sql`${rent.version} + 1`, updatedAt: sql`now()` })
+    .where(ofRent(access, path, rentId))
+    .returning({ id: rent.id });
+  if (updated.length === 0) throw notFound('server.rentNotFound');
+  return read(ctx, access, path, rentId);
+}
+
+/** Deletes the rent with its payments (cascade). */
+export async function remove(ctx: AppContext, access: EntityAccess, path: ContractPath, rentId: number) {
+  await checkContract(ctx, access, path);
+  const deleted = await ctx.db
+    .delete(rent)
+    .where(ofRent(access, path, rentId))
+    .returning({ id: rent.id });
+  if (deleted.length === 0) throw notFound('server.rentNotFound');
+}
+
+export async function addPayment(
+  ctx: AppContext,
+  access: EntityAccess,
+  path: ContractPath,
+  rentId: number,
+  body: PaymentBody,
+) {
+  await read(ctx, access, path, rentId);
+  await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
+  const [created] = await ctx.db
+    .insert(payment)
+    .values({ entityId: access.entityId, rentId, ...paymentValues(body) })
+    .returning({ id: payment.id });
+  if (!created) throw new Error('payment not created');
+  return { id: created.id };
+}
+
+export async function removePayment(
+  ctx: AppContext,
+  access: EntityAccess,
+  path: ContractPath,
+  rentId: number,
+  paymentId: number,
+) {
+  await read(ctx, access, path, rentId);
+  const deleted = await ctx.db
+    .delete(payment)
+    .where(and(eq(payment.entityId, access.entityId), eq(payment.rentId, rentId), eq(payment.id, paymentId)))
+    .returning({ id: payment.id });
+  if (deleted.length === 0) throw notFound('server.paymentNotFound');
+}
