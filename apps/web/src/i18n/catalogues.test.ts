@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
+import enContractForm from './en/contract-form.json';
+import enContracts from './en/contracts.json';
 import enEntities from './en/entities.json';
 import enLanding from './en/landing.json';
 import enProperties from './en/properties.json';
 import enPropertyForm from './en/property-form.json';
+import enReceipts from './en/receipts.json';
+import enRents from './en/rents.json';
+import enTenants from './en/tenants.json';
 import ptCommon from './pt/common.json';
+import ptContractForm from './pt/contract-form.json';
+import ptContracts from './pt/contracts.json';
 import ptEntities from './pt/entities.json';
 import ptLanding from './pt/landing.json';
 import ptProperties from './pt/properties.json';
 import ptPropertyForm from './pt/property-form.json';
+import ptReceipts from './pt/receipts.json';
+import ptRents from './pt/rents.json';
+import ptTenants from './pt/tenants.json';
 
 /** Every text exists in both languages (the product is English and Portuguese). */
 describe('translation catalogues', () => {
@@ -18,6 +28,11 @@ describe('translation catalogues', () => {
     ['entities', enEntities, ptEntities],
     ['properties', enProperties, ptProperties],
     ['property-form', enPropertyForm, ptPropertyForm],
+    ['tenants', enTenants, ptTenants],
+    ['contracts', enContracts, ptContracts],
+    ['contract-form', enContractForm, ptContractForm],
+    ['rents', enRents, ptRents],
+    ['receipts', enReceipts, ptReceipts],
   ])('%s has the same keys in en and pt, none empty', (_name, en, pt) => {
     expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
     for (const value of [...Object.values(en), ...Object.values(pt)])

@@ -2,15 +2,25 @@ import { type Language, pickLanguage, sharedMessages } from '@arrenda/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './en/common.json';
+import enContractForm from './en/contract-form.json';
+import enContracts from './en/contracts.json';
 import enEntities from './en/entities.json';
 import enLanding from './en/landing.json';
 import enProperties from './en/properties.json';
 import enPropertyForm from './en/property-form.json';
+import enReceipts from './en/receipts.json';
+import enRents from './en/rents.json';
+import enTenants from './en/tenants.json';
 import ptCommon from './pt/common.json';
+import ptContractForm from './pt/contract-form.json';
+import ptContracts from './pt/contracts.json';
 import ptEntities from './pt/entities.json';
 import ptLanding from './pt/landing.json';
 import ptProperties from './pt/properties.json';
 import ptPropertyForm from './pt/property-form.json';
+import ptReceipts from './pt/receipts.json';
+import ptRents from './pt/rents.json';
+import ptTenants from './pt/tenants.json';
 
 const STORAGE_KEY = 'arrenda.language';
 
@@ -37,6 +47,11 @@ void i18n.use(initReactI18next).init({
         ...enEntities,
         ...enProperties,
         ...enPropertyForm,
+        ...enTenants,
+        ...enContracts,
+        ...enContractForm,
+        ...enRents,
+        ...enReceipts,
       },
     },
     pt: {
@@ -47,6 +62,11 @@ void i18n.use(initReactI18next).init({
         ...ptEntities,
         ...ptProperties,
         ...ptPropertyForm,
+        ...ptTenants,
+        ...ptContracts,
+        ...ptContractForm,
+        ...ptRents,
+        ...ptReceipts,
       },
     },
   },

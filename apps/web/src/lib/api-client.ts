@@ -18,13 +18,17 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API under /api with the bearer token and the chosen language; a 401 logs out. */
-export async function api<T>(
+/**
+ * Sends a call to the API under /api with the bearer token and the chosen language; a non-OK
+ * answer is thrown as an ApiError with its parsed body, and a 401 logs out.
+ */
+async function send(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<T> {
+  { method = 'GET', body, signal }: RequestOptions,
+  accept: string,
+): Promise<Response> {
   const session = sessionStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.language };
   if (session) headers.Authorization = `Bearer ${session.accessToken}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -41,9 +45,8 @@ export async function api<T>(
     throw new ApiError(0, { message: i18n.t('error.network') });
   }
 
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
     if (response.status === 401 && session) sessionStore.clear();
     const errorBody =
       data && typeof data === 'object' && 'message' in data
@@ -51,5 +54,21 @@ export async function api<T>(
         : { message: i18n.t('error.unexpected') };
     throw new ApiError(response.status, errorBody);
   }
-  return data as T;
+  return response;
+}
+
+/** Calls the API and answers its JSON body (nothing for a 204). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** Calls the API for a file (a receipt PDF): its bytes and the answer's headers (file name...). */
+export async function apiBlob(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await send(path, options, '*/*');
+  return { blob: await response.blob(), headers: response.headers };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { sessionStore } from '../lib/session';
 import { ToastProvider } from '../lib/toast';
@@ -17,11 +17,12 @@ export function startSession() {
   });
 }
 
-/** A canned answer with a status other than 200. */
+/** A canned answer with a status other than 200; a text body with headers is sent as is (a PDF). */
 export class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers?: Record<string, string>,
   ) {}
 }
 
@@ -40,17 +41,19 @@ export function mockApi(answers: Record<string, unknown>) {
           ? answers[path]
           : new Reply(404, { message: 'Not found.' });
     const reply = answer instanceof Reply ? answer : new Reply(200, answer);
-    return new Response(JSON.stringify(reply.body), {
+    const raw = reply.headers !== undefined && typeof reply.body === 'string';
+    // A 204 has no body, as the server sends it.
+    return new Response(reply.status === 204 ? null : raw ? reply.body : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: reply.headers ?? { 'Content-Type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-/** Renders with the app's providers: a fresh query client, toasts and a router at `path`. */
-export function renderWithProviders(ui: ReactNode, path = '/') {
+/** Renders with the app's providers: a fresh query client, toasts and a router at `path` (maybe with state). */
+export function renderWithProviders(ui: ReactNode, path: InitialEntry = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

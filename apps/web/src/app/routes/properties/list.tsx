@@ -1,1 +1,13 @@
-export { default } from '../coming-soon';
+import { EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { PropertyList } from '../../../features/properties/components/property-list';
+import { useEntityId } from '../entities/use-entity-id';
+
+/** The entity's property list (spec section 2). */
+export default function PropertyListRoute() {
+  const entityId = useEntityId();
+  return (
+    <main className="page">
+      {entityId === null ? <EntityLoadError error={null} /> : <PropertyList entityId={entityId} />}
+    </main>
+  );
+}

@@ -49,8 +49,8 @@ function ActionLink({
 
 /**
  * The overview's header: the entity's name, type, country, legal name and finance number; edit and
- * delete for admins; with the create right, upload file (the Files view), new property, new
- * contract and new expense (spec section 2).
+ * delete for admins; with the create right, upload file (the Files view), new contract and new
+ * expense, and new property for admins (spec sections 2 and 6).
  */
 export function EntityHeader({ entity, can }: Props) {
   const { t } = useTranslation();
@@ -120,11 +120,14 @@ export function EntityHeader({ entity, can }: Props) {
             icon="pi pi-upload"
             label={t('entity.action.uploadFile')}
           />
-          <ActionLink
-            to={`${base}/property/new`}
-            icon="pi pi-building"
-            label={t('entity.action.newProperty')}
-          />
+          {/* Only ADMINs manage properties (spec section 6). */}
+          {can('admin') && (
+            <ActionLink
+              to={`${base}/property/new`}
+              icon="pi pi-building"
+              label={t('entity.action.newProperty')}
+            />
+          )}
           <ActionLink to={`${base}/contract/new`} icon="pi pi-file" label={t('entity.action.newContract')} />
           <ActionLink to={`${base}/expense/new`} icon="pi pi-wallet" label={t('entity.action.newExpense')} />
         </nav>

@@ -1,37 +1,20 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
 import './entities.css';
-
-function BackToEntities() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/entities/" className="p-button p-button-outlined centered">
-      <i className="pi pi-arrow-left p-button-icon-left" aria-hidden="true" />
-      <span className="p-button-label">{t('entities.back')}</span>
-    </Link>
-  );
-}
 
 /** An entity that cannot be shown: not found (or not shared with the caller), or a failed load. */
 export function EntityLoadError({ error, onRetry }: { error: Error | null; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const notFound = !error || (error instanceof ApiError && error.status === 404);
   return (
-    <div className="state-panel" role="alert">
-      <i className={notFound ? 'pi pi-search' : 'pi pi-exclamation-circle'} aria-hidden="true" />
-      <h1>{notFound ? t('entity.notFound.title') : t('entity.loadError')}</h1>
-      <p>{notFound ? t('entity.notFound.text') : error?.message}</p>
-      <div className="state-actions">
-        {!notFound && onRetry && (
-          <Button label={t('entities.retry')} icon="pi pi-refresh" onClick={onRetry} />
-        )}
-        <BackToEntities />
-      </div>
-    </div>
+    <LoadErrorPanel
+      error={error}
+      onRetry={onRetry}
+      prefix="entity"
+      back={{ to: '/entities/', label: t('entities.back') }}
+    />
   );
 }
 

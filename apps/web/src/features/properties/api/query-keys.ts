@@ -10,5 +10,4 @@ export const propertyKeys = {
     ['entities', entityId, 'properties', propertyId, 'detail'] as const,
   overview: (entityId: number, propertyId: number) =>
     ['entities', entityId, 'properties', propertyId, 'overview'] as const,
-  addresses: (entityId: number) => ['entities', entityId, 'addresses'] as const,
 };

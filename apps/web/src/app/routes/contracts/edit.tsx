@@ -1,0 +1,45 @@
+import { PageLoading } from '../../../components/page-loading';
+import { useContract } from '../../../features/contracts/api/get-contract';
+import { ContractFormPage } from '../../../features/contracts/components/contract-form-page';
+import { ContractLoadError } from '../../../features/contracts/components/contract-page-states';
+import { usePathId } from '../../../features/contracts/components/route-ids';
+import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { useAccess } from '../../../lib/use-access';
+import { useEntityId } from '../entities/use-entity-id';
+
+interface Ids {
+  entityId: number;
+  propertyId: number;
+  contractId: number;
+}
+
+function EditContract({ entityId, propertyId, contractId }: Ids) {
+  const contract = useContract(entityId, propertyId, contractId);
+  const access = useAccess(entityId);
+  if (contract.isPending || access.isLoading) return <PageLoading />;
+  if (contract.isError) {
+    return (
+      <ContractLoadError entityId={entityId} error={contract.error} onRetry={() => void contract.refetch()} />
+    );
+  }
+  if (!access.can('edit')) return <EntityForbidden entityId={entityId} />;
+  return <ContractFormPage entityId={entityId} contract={contract.data} />;
+}
+
+/** Edit Contract (spec section 2): the contract form, prefilled, the property read-only; back to the contract. */
+export default function EditContractRoute() {
+  const entityId = useEntityId();
+  const propertyId = usePathId('propertyId');
+  const contractId = usePathId('contractId');
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? (
+        <EntityLoadError error={null} />
+      ) : propertyId === null || contractId === null ? (
+        <ContractLoadError entityId={entityId} error={null} />
+      ) : (
+        <EditContract entityId={entityId} propertyId={propertyId} contractId={contractId} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageLoading } from '../../../components/page-loading';
+import { ContractFormPage } from '../../../features/contracts/components/contract-form-page';
+import { useQueryId } from '../../../features/contracts/components/route-ids';
+import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { useAccess } from '../../../lib/use-access';
+import { useEntityId } from '../entities/use-entity-id';
+
+function NewContract({ entityId }: { entityId: number }) {
+  const propertyId = useQueryId('property');
+  const access = useAccess(entityId);
+  if (access.isLoading) return <PageLoading />;
+  if (!access.can('create')) return <EntityForbidden entityId={entityId} />;
+  return <ContractFormPage entityId={entityId} propertyId={propertyId} />;
+}
+
+/** New Contract (spec section 2); ?property= preselects the property. */
+export default function NewContractRoute() {
+  const entityId = useEntityId();
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? <EntityLoadError error={null} /> : <NewContract entityId={entityId} />}
+    </main>
+  );
+}

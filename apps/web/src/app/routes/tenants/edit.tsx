@@ -1,0 +1,36 @@
+import { PageLoading } from '../../../components/page-loading';
+import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { useTenant } from '../../../features/tenants/api/get-tenant';
+import { EditTenantPage } from '../../../features/tenants/components/tenant-form-pages';
+import { TenantLoadError } from '../../../features/tenants/components/tenant-page-states';
+import { useTenantId } from '../../../features/tenants/use-tenant-id';
+import { useAccess } from '../../../lib/use-access';
+import { useEntityId } from '../entities/use-entity-id';
+
+function EditTenant({ entityId, tenantId }: { entityId: number; tenantId: number }) {
+  const tenant = useTenant(entityId, tenantId);
+  const access = useAccess(entityId);
+  if (tenant.isPending || access.isLoading) return <PageLoading />;
+  if (tenant.isError) {
+    return <TenantLoadError entityId={entityId} error={tenant.error} onRetry={() => void tenant.refetch()} />;
+  }
+  if (!access.can('edit')) return <EntityForbidden entityId={entityId} />;
+  return <EditTenantPage entityId={entityId} tenant={tenant.data} />;
+}
+
+/** Edit Tenant (spec section 2): loads the tenant; needs the edit right. */
+export default function EditTenantRoute() {
+  const entityId = useEntityId();
+  const tenantId = useTenantId();
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? (
+        <EntityLoadError error={null} />
+      ) : tenantId === null ? (
+        <TenantLoadError entityId={entityId} error={null} />
+      ) : (
+        <EditTenant entityId={entityId} tenantId={tenantId} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { PageLoading } from '../../../components/page-loading';
+import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { NewTenantPage } from '../../../features/tenants/components/tenant-form-pages';
+import { useAccess } from '../../../lib/use-access';
+import { useEntityId } from '../entities/use-entity-id';
+
+function NewTenant({ entityId }: { entityId: number }) {
+  const access = useAccess(entityId);
+  if (access.isLoading) return <PageLoading />;
+  if (!access.can('create')) return <EntityForbidden entityId={entityId} />;
+  return <NewTenantPage entityId={entityId} />;
+}
+
+/** New Tenant (spec section 2); needs the create right. */
+export default function NewTenantRoute() {
+  const entityId = useEntityId();
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? <EntityLoadError error={null} /> : <NewTenant entityId={entityId} />}
+    </main>
+  );
+}

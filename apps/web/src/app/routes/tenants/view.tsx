@@ -1,0 +1,22 @@
+import { EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { TenantPage } from '../../../features/tenants/components/tenant-page';
+import { TenantLoadError } from '../../../features/tenants/components/tenant-page-states';
+import { useTenantId } from '../../../features/tenants/use-tenant-id';
+import { useEntityId } from '../entities/use-entity-id';
+
+/** The tenant page (spec section 2). */
+export default function TenantRoute() {
+  const entityId = useEntityId();
+  const tenantId = useTenantId();
+  return (
+    <main className="page">
+      {entityId === null ? (
+        <EntityLoadError error={null} />
+      ) : tenantId === null ? (
+        <TenantLoadError entityId={entityId} error={null} />
+      ) : (
+        <TenantPage entityId={entityId} tenantId={tenantId} />
+      )}
+    </main>
+  );
+}

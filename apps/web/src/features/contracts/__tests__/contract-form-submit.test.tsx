@@ -1,0 +1,259 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { sessionStore } from '../../../lib/session';
+import { mockApi, Reply, startSession } from '../../../testing/render';
+import {
+  choose,
+  contractView,
+  FORM_ANSWERS,
+  renderForm,
+  SLOW,
+  sent,
+  type,
+  typeDate,
+} from './contract-fixtures';
+
+const CASA = 'Casa Augusta · Rua Augusta 12, 1100-053 Lisboa';
+const POST = 'POST /entities/1/properties/7/contracts';
+
+/** The message under the field labelled `label`. */
+const messageOf = (label: string) => {
+  const id = screen.getByLabelText(label).id;
+  return document.getElementById(`${id}-error`)?.textContent;
+};
+
+const submit = (label = 'Create') => fireEvent.click(screen.getByRole('button', { name: label }));
+
+/** Property, one tenant, an amount and the year 2025: everything required. */
+async function fillRequired() {
+  await screen.findByRole('heading', { name: 'New Contract' });
+  await choose('Property', CASA);
+  await choose('Tenants', 'Ana Silva');
+  type('Amount', '1000');
+  typeDate('Start Date', '01-01-2025');
+  typeDate('End Date', '31-12-2025');
+}
+
+describe('Contract form submit', SLOW, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+    sessionStore.update({ accessMap: { 1: 'EDITOR' } });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('says what is required, and sends nothing', async () => {
+    const fetchMock = mockApi(FORM_ANSWERS);
+    renderForm();
+    await screen.findByRole('heading', { name: 'New Contract' });
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    type('Every', '');
+    submit();
+    await waitFor(() => expect(messageOf('Property')).toBe('Property is required'));
+    expect(messageOf('Tenants')).toBe('Tenant is missing');
+    expect(messageOf('Amount')).toBe('Amount is required');
+    expect(messageOf('Every')).toBe('Frequency Value is required');
+    expect(messageOf('Start Date')).toBe('Start Date is required');
+    expect(messageOf('End Date')).toBe('End Date is required');
+    // The date input itself is marked and described, not only the picker around it.
+    const startDate = screen.getByLabelText('Start Date');
+    expect(startDate.getAttribute('aria-invalid')).toBe('true');
+    expect(startDate.getAttribute('aria-describedby')).toBe('startDate-error');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks for a taxable amount with tax retention, suggesting the total, and for the percentage', async () => {
+    mockApi(FORM_ANSWERS);
+    renderForm();
+    await fillRequired();
+    type('Extra Amount', '50,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    submit();
+    await waitFor(() =>
+      expect(messageOf('Taxable Amount')).toBe(
+        'is required when contract has Tax Retention. Suggestion: Taxable Amount should be 1050.5',
+      ),
+    );
+    expect(messageOf('Tax Retention Percentage')).toBe('Tax Retention Percentage is required');
+  });
+
+  it('checks the order of the dates and that the renegotiation lies within the contract', async () => {
+    mockApi(FORM_ANSWERS);
+    renderForm();
+    await fillRequired();
+    typeDate('Start Date', '01-06-2026');
+    typeDate('Start of Renegotiation', '01-12-2025');
+    typeDate('End of Renegotiation', '01-11-2025');
+    submit();
+    await waitFor(() => expect(messageOf('Start Date')).toBe('must be before End Date'));
+    expect(messageOf('End Date')).toBe('must be after Start Date');
+    expect(messageOf('Start of Renegotiation')).toBe('must be before the End of Renegotiation Date');
+    expect(messageOf('End of Renegotiation')).toBe('must be after the Start of Renegotiation Date');
+
+    typeDate('Start Date', '01-01-2025');
+    typeDate('Start of Renegotiation', '01-10-2025');
+    typeDate('End of Renegotiation', '15-01-2026');
+    submit();
+    await waitFor(() => expect(messageOf('End of Renegotiation')).toBe('must be during the contract'));
+    expect(messageOf('Start Date')).toBeUndefined();
+    expect(messageOf('Start of Renegotiation')).toBeUndefined();
+  });
+
+  it('says so in Portuguese', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi(FORM_ANSWERS);
+    renderForm();
+    await screen.findByRole('heading', { name: 'Novo Contrato' });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar' }));
+    await waitFor(() => expect(messageOf('Inquilinos')).toBe('Falta o inquilino'));
+  });
+
+  it('sends the exact body, days as YYYY-MM-DD, then toasts and opens the new contract', async () => {
+    const fetchMock = mockApi({ ...FORM_ANSWERS, [POST]: new Reply(201, { id: 99 }) });
+    renderForm();
+    await fillRequired();
+    await choose('Tenants', 'Bruno Costa');
+    type('Extra Amount', '50');
+    type('Extra Amount Description', '  Water and electricity  ');
+    type('Guarantee', '2000');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    type('Taxable Amount', '1050');
+    type('Tax Retention Percentage', '25');
+    typeDate('Start of Renegotiation', '01-10-2025');
+    typeDate('End of Renegotiation', '30-11-2025');
+    submit();
+
+    expect(await screen.findByText('Contract successfully created!')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe('/entities/1/properties/7/contracts/99');
+    expect(sent(fetchMock, 'POST', '/entities/1/properties/7/contracts')).toEqual([
+      {
+        propertyId: 7,
+        currencyId: 1,
+        frequencyTypeId: 3,
+        frequencyValue: 1,
+        amount: 1000,
+        taxableAmount: 1050,
+        guarantee: 2000,
+        extraAmount: 50,
+        extraAmountDescription: 'Water and electricity',
+        taxRetention: true,
+        taxRetentionPercentage: 25,
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        startDateRenegotiationPeriod: '2025-10-01',
+        endDateRenegotiationPeriod: '2025-11-30',
+        tenantsId: [3, 4],
+      },
+    ]);
+  });
+
+  it('sends a quarterly frequency and no description without an extra amount', async () => {
+    const fetchMock = mockApi({ ...FORM_ANSWERS, [POST]: new Reply(201, { id: 99 }) });
+    renderForm();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    type('Every', '3');
+    type('Extra Amount', '10');
+    type('Extra Amount Description', 'Water');
+    type('Extra Amount', '');
+    submit();
+    await screen.findByText('Contract successfully created!');
+    expect(sent(fetchMock, 'POST', '/entities/1/properties/7/contracts')).toEqual([
+      expect.objectContaining({
+        frequencyTypeId: 3,
+        frequencyValue: 3,
+        extraAmount: null,
+        extraAmountDescription: null,
+        taxableAmount: null,
+        taxRetention: false,
+        taxRetentionPercentage: null,
+        startDateRenegotiationPeriod: null,
+        endDateRenegotiationPeriod: null,
+      }),
+    ]);
+  });
+
+  it('lists overlapping contracts as links that open in a new tab', async () => {
+    const message = 'This contract overlaps another contract on the same property.';
+    mockApi({
+      ...FORM_ANSWERS,
+      [POST]: new Reply(409, {
+        message,
+        conflicts: [
+          { propertyId: 7, contractId: 5 },
+          { propertyId: 2, contractId: 6 },
+        ],
+      }),
+    });
+    renderForm();
+    await fillRequired();
+    submit();
+    const alert = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement;
+    const links = within(alert).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Contract 5', 'Contract 6']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/entities/1/properties/7/contracts/5',
+      '/entities/1/properties/2/contracts/6',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
+    expect(screen.getByRole('heading', { name: 'New Contract' })).toBeTruthy();
+  });
+
+  it('shows the server’s field errors under their fields and the others in the alert', async () => {
+    mockApi({
+      ...FORM_ANSWERS,
+      [POST]: new Reply(400, {
+        message: 'The request is not valid. Please check the fields.',
+        fieldErrors: { tenantsId: 'This tenant is not of the entity.', addressId: 'Unknown address.' },
+      }),
+    });
+    renderForm();
+    await fillRequired();
+    submit();
+    await waitFor(() => expect(messageOf('Tenants')).toBe('This tenant is not of the entity.'));
+    expect(
+      screen.getByText('The request is not valid. Please check the fields. Unknown address.'),
+    ).toBeTruthy();
+  });
+
+  it('updates a contract, then toasts and goes back to it', async () => {
+    const fetchMock = mockApi({
+      ...FORM_ANSWERS,
+      '/entities/1/properties/7/contracts/12': contractView(12),
+    });
+    renderForm('/entities/1/properties/7/contracts/12/edit');
+    await screen.findByRole('heading', { name: 'Edit Contract' });
+    type('Amount', '1100');
+    submit('Update');
+    expect(await screen.findByText('Contract successfully updated!')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe('/entities/1/properties/7/contracts/12');
+    expect(sent(fetchMock, 'PUT', '/entities/1/properties/7/contracts/12')).toEqual([
+      {
+        propertyId: 7,
+        currencyId: 1,
+        frequencyTypeId: 3,
+        frequencyValue: 1,
+        amount: 1100,
+        taxableAmount: 1000,
+        guarantee: null,
+        extraAmount: null,
+        extraAmountDescription: null,
+        taxRetention: false,
+        taxRetentionPercentage: null,
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        startDateRenegotiationPeriod: null,
+        endDateRenegotiationPeriod: null,
+        tenantsId: [3],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/form/number-field';
+import { TextField } from '../../../components/form/text-field';
+import { ChoiceField } from './choice-field';
+import {
+  type ContractFormValues,
+  showsExtraDescription,
+  showsRetentionPercentage,
+} from './contract-form-values';
+
+/** Money fields take two decimals and no minus sign. */
+const MONEY = { minFractionDigits: 2, maxFractionDigits: 2, min: 0 } as const;
+
+/**
+ * The amounts: rent, extra amount (with its description once entered), taxable amount, guarantee
+ * and tax retention (with its percentage when 'Yes' or when one exists), spec section 4.
+ */
+export function ContractFormAmounts() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<ContractFormValues>();
+  const [extraAmount, taxRetention, taxRetentionPercentage] = useWatch({
+    control,
+    name: ['extraAmount', 'taxRetention', 'taxRetentionPercentage'],
+  });
+
+  return (
+    <div className="contract-form-grid">
+      <NumberField control={control} name="amount" label={t('contractForm.field.amount')} {...MONEY} />
+      <NumberField
+        control={control}
+        name="extraAmount"
+        label={t('contractForm.field.extraAmount')}
+        {...MONEY}
+      />
+      {showsExtraDescription({ extraAmount }) && (
+        <div className="contract-form-full">
+          <TextField
+            control={control}
+            name="extraAmountDescription"
+            label={t('contractForm.field.extraAmountDescription')}
+          />
+          <p className="hint">{t('contractForm.extraAmountHint')}</p>
+        </div>
+      )}
+      <NumberField
+        control={control}
+        name="taxableAmount"
+        label={t('contractForm.field.taxableAmount')}
+        {...MONEY}
+      />
+      <NumberField control={control} name="guarantee" label={t('contractForm.field.guarantee')} {...MONEY} />
+      <ChoiceField<ContractFormValues, boolean>
+        control={control}
+        name="taxRetention"
+        label={t('contractForm.field.taxRetention')}
+        options={[
+          { value: true, label: t('contractForm.yes') },
+          { value: false, label: t('contractForm.no') },
+        ]}
+      />
+      {showsRetentionPercentage({ taxRetention, taxRetentionPercentage }) && (
+        <NumberField
+          control={control}
+          name="taxRetentionPercentage"
+          label={t('contractForm.field.taxRetentionPercentage')}
+          maxFractionDigits={2}
+          min={0}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ContractBody, ContractView } from '@arrenda/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { entityKeys } from '../../entities/api/query-keys';
+import { createContract } from '../api/create-contract';
+import { updateContract } from '../api/update-contract';
+
+/** Creates the contract, or replaces the one edited; answers where the contract now is. */
+export function useSaveContract(entityId: number, contract: ContractView | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ContractBody) => {
+      if (contract) {
+        await updateContract(entityId, contract.id, body);
+        return { propertyId: contract.propertyId, contractId: contract.id };
+      }
+      const { id } = await createContract(entityId, body);
+      return { propertyId: body.propertyId, contractId: id };
+    },
+    // Everything of the entity goes stale: contract lists, the property's figures, the tenants'
+    // counts, the overview. Not awaited: the form navigates away at once.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: entityKeys.detail(entityId) }),
+  });
+}

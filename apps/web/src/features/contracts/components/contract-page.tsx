@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useAccess } from '../../../lib/use-access';
+import { RentsSection } from '../../rents/components/rents-section';
+import { useContractOverview } from '../api/get-contract-overview';
+import { ContractAmountsChart } from './contract-amounts-chart';
+import { ContractFilesCard } from './contract-cards';
+import { ContractFacts } from './contract-facts';
+import { ContractHeader } from './contract-header';
+import { ContractLoadError, ContractPageSkeleton } from './contract-page-states';
+// The shared page styles (back link, state panels, confirm texts) live with the entities feature.
+import '../../entities/components/entities.css';
+import './contracts.css';
+
+/** Scrolls to the URL's #anchor (#rents after saving a rent) once the contract has loaded. */
+function useScrollToHashWhenLoaded(loaded: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
+  }, [loaded, hash]);
+}
+
+interface Props {
+  entityId: number;
+  propertyId: number;
+  contractId: number;
+}
+
+/** The contract page (spec section 2): header, terms, the amounts chart, files and rents. */
+export function ContractPage({ entityId, propertyId, contractId }: Props) {
+  const { t } = useTranslation();
+  const overview = useContractOverview(entityId, propertyId, contractId);
+  const { can } = useAccess(entityId);
+  useScrollToHashWhenLoaded(overview.isSuccess);
+  if (overview.isPending) return <ContractPageSkeleton />;
+  if (overview.isError) {
+    return (
+      <ContractLoadError entityId={entityId} error={overview.error} onRetry={() => void overview.refetch()} />
+    );
+  }
+  const contract = overview.data;
+  return (
+    <div className="stack contract-page">
+      <ContractHeader entityId={entityId} contract={contract} can={can} />
+      <ContractFacts contract={contract} />
+      <section className="contract-card" aria-labelledby="contract-amounts-title">
+        <h2 id="contract-amounts-title">
+          <i className="pi pi-chart-bar" aria-hidden="true" /> {t('contract.amounts.title')}
+        </h2>
+        <ContractAmountsChart contract={contract} />
+      </section>
+      <div className="contract-cards">
+        <ContractFilesCard files={contract.files} />
+        <RentsSection ids={{ entityId, propertyId, contractId }} />
+      </div>
+    </div>
+  );
+}

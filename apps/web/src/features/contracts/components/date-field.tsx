@@ -1,0 +1,112 @@
+import { addLocale } from 'primereact/api';
+import { Calendar } from 'primereact/calendar';
+import { type HTMLAttributes, useState } from 'react';
+import type { FieldValues, RefCallBack } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type FieldState, FormField, type FormFieldProps } from '../../../components/form/form-field';
+import { localDate, localDay } from './contract-dates';
+
+addLocale('pt', {
+  firstDayOfWeek: 1,
+  dayNames: [
+    'domingo',
+    'segunda-feira',
+    'terça-feira',
+    'quarta-feira',
+    'quinta-feira',
+    'sexta-feira',
+    'sábado',
+  ],
+  dayNamesShort: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
+  dayNamesMin: ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'],
+  monthNames: [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
+  monthNamesShort: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+  today: 'Hoje',
+  clear: 'Limpar',
+});
+
+interface DayPickerProps {
+  id: string;
+  invalid: boolean;
+  aria: Pick<FieldState, 'aria-invalid' | 'aria-describedby'>;
+  name: string;
+  inputRef: RefCallBack;
+  day: string | null;
+  onDayChange: (day: string | null) => void;
+  onBlur: () => void;
+}
+
+/**
+ * The picker keeps its own date, so that it stays the same object between renders (the picker
+ * rewrites its text whenever its value changes) and so that a text not yet a day, while being
+ * typed, leaves it as it was (setting it to nothing would wipe the text being typed). Leaving the
+ * field with such a text clears it, as the form holds no day then.
+ */
+function DayPicker({ id, invalid, aria, name, inputRef, day, onDayChange, onBlur }: DayPickerProps) {
+  const { t, i18n } = useTranslation();
+  const [shown, setShown] = useState(() => (day ? localDate(day) : null));
+  return (
+    <Calendar
+      invalid={invalid}
+      inputId={id}
+      // The input itself, not the picker around it, says that it is invalid and why. The input is
+      // an InputText, whose own pass-through wants the attributes under root (the types say otherwise).
+      pt={{ input: { root: aria } as HTMLAttributes<HTMLInputElement> }}
+      inputRef={inputRef}
+      name={name}
+      value={shown}
+      onChange={(event) => {
+        const date = event.value instanceof Date ? event.value : null;
+        if (date || event.originalEvent?.type !== 'input') setShown(date);
+        onDayChange(date ? localDay(date) : null);
+      }}
+      onBlur={() => {
+        if (day === null) setShown(null);
+        onBlur();
+      }}
+      dateFormat="dd-mm-yy"
+      placeholder={t('contractForm.datePlaceholder')}
+      locale={i18n.language.startsWith('pt') ? 'pt' : 'en'}
+      showIcon
+      showButtonBar
+      className="w-full"
+    />
+  );
+}
+
+/**
+ * A date picker bound to a field holding a day as 'YYYY-MM-DD' (or null), typed or picked as
+ * dd-MM-yyyy (spec section 5).
+ */
+export function DateField<T extends FieldValues>(frame: FormFieldProps<T>) {
+  return (
+    <FormField
+      {...frame}
+      render={(field, { id, invalid, ...aria }) => (
+        <DayPicker
+          id={id}
+          invalid={invalid}
+          aria={aria}
+          name={field.name}
+          inputRef={field.ref}
+          day={typeof field.value === 'string' ? field.value : null}
+          onDayChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,209 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { sessionStore } from '../../../lib/session';
+import { mockApi, Reply, startSession } from '../../../testing/render';
+import {
+  LOV_ANSWERS,
+  propertyView,
+  renderForm,
+  requests,
+  SLOW,
+  SUMMARY,
+  section,
+  sent,
+  shownIn,
+  type,
+} from './property-form-fixtures';
+
+const EDIT_PATH = '/entities/1/properties/5/edit';
+
+/** The apartment of propertyView, inside the building, worth 250 000,50 euros, with details and taxes. */
+const apartment = propertyView({
+  parentPropertyId: 7,
+  baseInfo: { ...propertyView().baseInfo, value: 250000.5, currencyId: 1, currency: 'Euro', code: 'U-77' },
+  details: {
+    hasHeating: true,
+    hasAirCondition: null,
+    isFurnished: false,
+    hasLaundry: null,
+    hasStorageRoom: true,
+    hasLivingRoom: null,
+    hasDiningRoom: null,
+    numBathrooms: 1,
+    numToilets: null,
+    kitchenTypeId: null,
+    kitchenAreaMeters: null,
+    outsideAreaTypeId: null,
+    outsideAreaMeters: null,
+    numBalconies: null,
+    numBedrooms: 2,
+    numSuits: null,
+    storageRoomAreaMeters: 4,
+    livingRoomAreaMeters: null,
+    diningRoomAreaMeters: null,
+    numParkingInside: null,
+    numParkingOutside: null,
+  },
+  taxInformation: {
+    propertyBusinessTypeId: 2,
+    propertyLocationTypeId: null,
+    locationCode: '1106',
+    articleCode: null,
+    fractionCode: 'B',
+  },
+});
+
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('Edit property', SLOW, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+    sessionStore.update({ accessMap: { 1: 'ADMIN' } });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the property prefilled, with its parent and its own address', async () => {
+    mockApi({
+      ...LOV_ANSWERS,
+      '/entities/1/properties/5': apartment,
+      '/entities/1/properties/summary': SUMMARY,
+    });
+    renderForm(EDIT_PATH);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Property' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/entities/1/properties/5');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+
+    expect(inputValue('Name')).toBe('T2 Alfama');
+    expect(inputValue('Tax Code')).toBe('U-77');
+    expect(inputValue('Area (m²)')).toBe('80');
+    expect(inputValue('Value')).toBe('250.000,50');
+    await waitFor(() => expect(shownIn('Property Type')).toBe('Apartment'));
+    await waitFor(() => expect(shownIn('Currency')).toBe('Euro'));
+    expect(screen.getByLabelText('Sub-property')).toHaveProperty('checked', true);
+    await waitFor(() =>
+      expect(shownIn('Parent Property')).toBe('Prédio Augusta · Rua Augusta 12, 1100-053 Lisboa'),
+    );
+    // The parent is known, but the property keeps its own address.
+    expect(inputValue('Street')).toBe('Rua dos Remédios');
+    await waitFor(() => expect(shownIn('City')).toBe('Lisboa'));
+    expect(shownIn('Country')).toBe('Portugal');
+
+    // Details were entered: their section is there, collapsed, and switched on.
+    expect(screen.getByLabelText('Add detailed information')).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Detailed Information' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    section('Detailed Information');
+    expect(await screen.findByLabelText('Storage room area (m²)')).toHaveProperty('value', '4');
+    expect(inputValue('Bedrooms')).toBe('2');
+    section('Tax Information');
+    expect(await screen.findByLabelText('Location Code')).toHaveProperty('value', '1106');
+    await waitFor(() => expect(shownIn('Business Type')).toBe('Habitation'));
+  });
+
+  it('updates the address, then the property, and goes back to the property page', async () => {
+    const fetchMock = mockApi({
+      ...LOV_ANSWERS,
+      '/entities/1/properties/5': apartment,
+      '/entities/1/properties/summary': SUMMARY,
+      'PUT /entities/1/addresses/40': {},
+      'PUT /entities/1/properties/5': apartment,
+    });
+    renderForm(EDIT_PATH);
+    await screen.findByRole('heading', { name: 'Edit Property' });
+    await waitFor(() => expect(shownIn('City')).toBe('Lisboa'));
+    type('Name', 'T2 Alfama renovado');
+    type('Floor', '3Dto');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Property successfully updated!')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe('/entities/1/properties/5');
+    expect(requests(fetchMock).filter((call) => !call.startsWith('GET'))).toEqual([
+      'PUT /entities/1/addresses/40',
+      'PUT /entities/1/properties/5',
+    ]);
+    expect(sent(fetchMock, 'PUT', '/entities/1/addresses/40')).toEqual([
+      {
+        street: 'Rua dos Remédios',
+        cityId: 1,
+        number: '12',
+        floor: '3Dto',
+        mailBox: null,
+        postalCode: '1100-053',
+        latitude: null,
+        longitude: null,
+      },
+    ]);
+    expect(sent(fetchMock, 'PUT', '/entities/1/properties/5')).toEqual([
+      {
+        baseInfo: {
+          addressId: 40,
+          propertyTypeId: 3,
+          name: 'T2 Alfama renovado',
+          code: 'U-77',
+          description: null,
+          areaMeters: 80,
+          value: 250000.5,
+          currencyId: 1,
+        },
+        propertyTaxInformation: {
+          propertyBusinessTypeId: 2,
+          propertyLocationTypeId: null,
+          locationCode: '1106',
+          articleCode: null,
+          fractionCode: 'B',
+        },
+        propertyDetails: {
+          ...apartment.details,
+          hasAirCondition: false,
+          hasLaundry: false,
+          hasLivingRoom: false,
+          hasDiningRoom: false,
+        },
+        parentPropertyId: 7,
+      },
+    ]);
+  });
+
+  it('sends no parent once the sub-property switch is off', async () => {
+    const fetchMock = mockApi({
+      ...LOV_ANSWERS,
+      '/entities/1/properties/5': apartment,
+      '/entities/1/properties/summary': SUMMARY,
+      'PUT /entities/1/addresses/40': {},
+      'PUT /entities/1/properties/5': apartment,
+    });
+    renderForm(EDIT_PATH);
+    await screen.findByRole('heading', { name: 'Edit Property' });
+    fireEvent.click(screen.getByLabelText('Sub-property'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Property successfully updated!');
+    const [body] = sent(fetchMock, 'PUT', '/entities/1/properties/5') as { parentPropertyId: unknown }[];
+    expect(body?.parentPropertyId).toBeNull();
+  });
+
+  it('says when the property does not exist', async () => {
+    mockApi({
+      ...LOV_ANSWERS,
+      '/entities/1/properties/5': new Reply(404, { message: 'Property not found.' }),
+    });
+    renderForm(EDIT_PATH);
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+
+  it('is for ADMINs only', async () => {
+    sessionStore.update({ accessMap: { 1: 'READ' } });
+    mockApi({ ...LOV_ANSWERS, '/entities/1/properties/5': apartment });
+    renderForm(EDIT_PATH);
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+});

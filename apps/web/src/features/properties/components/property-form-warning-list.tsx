@@ -1,0 +1,27 @@
+import { Message } from 'primereact/message';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePropertiesSummary } from '../api/get-properties-summary';
+import type { PropertyFormValues } from './property-form-values';
+import { propertyWarnings } from './property-form-warnings';
+
+/** The spec's non-blocking remarks on a sub-property's address (shown under the address). */
+export function PropertyFormWarnings({ entityId }: { entityId: number }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<PropertyFormValues>();
+  const [parentId, propertyTypeId, address] = useWatch({
+    control,
+    name: ['parentPropertyId', 'baseInfo.propertyTypeId', 'address'],
+  });
+  const summary = usePropertiesSummary(entityId);
+  const parent = summary.data?.find((property) => property.id === parentId);
+  const warnings = propertyWarnings(propertyTypeId, address, parent?.address);
+  if (warnings.length === 0) return null;
+  return (
+    <div className="property-form-full property-form-warnings" role="status">
+      {warnings.map((warning) => (
+        <Message key={warning} severity="warn" text={t(warning)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { formatAddress, type PropertyOverview, type Right } from '@arrenda/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useToast } from '../../../lib/toast';
+import { refreshAfterPropertyDelete, useDeleteProperty } from '../api/delete-property';
+import { propertyLabel, propertyTypeName } from './property-labels';
+import { PropertyTypeIcon } from './property-type-icon';
+import './properties.css';
+
+interface Props {
+  entityId: number;
+  property: PropertyOverview;
+  can: (right: Right) => boolean;
+}
+
+/** A link that looks like a PrimeReact button, for actions that go to another page. */
+function ActionLink({ to, icon, label }: { to: string; icon: string; label: string }) {
+  return (
+    <Link to={to} className="p-button p-button-outlined p-button-sm centered">
+      <i className={`${icon} p-button-icon-left`} aria-hidden="true" />
+      <span className="p-button-label">{label}</span>
+    </Link>
+  );
+}
+
+/**
+ * The property page's header: type, name, address and the parent it belongs to; for ADMINs (who
+ * alone manage properties) edit, delete and new inner property; with the create right, new
+ * contract and new expense on this property (spec sections 2 and 6).
+ */
+export function PropertyHeader({ entityId, property, can }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteProperty(entityId);
+  const [confirming, setConfirming] = useState(false);
+
+  const { baseInfo, parent } = property;
+  const type = propertyTypeName(t, baseInfo.propertyType);
+  const name = propertyLabel(t, baseInfo);
+  const entityBase = `/entities/${entityId}`;
+  const base = `${entityBase}/properties/${property.id}`;
+  const isAdmin = can('admin');
+  const canCreate = can('create');
+
+  const deleteProperty = async () => {
+    await remove.mutateAsync(property.id);
+    toast.success(t('property.toast.deleted'));
+    // Leave the page before refreshing, so nothing shown refetches the deleted property into a 404.
+    await navigate(`${entityBase}/properties`);
+    await refreshAfterPropertyDelete(queryClient, entityId);
+  };
+
+  return (
+    <header className="property-header">
+      <Link to={`${entityBase}/properties`} className="back-link">
+        <i className="pi pi-arrow-left" aria-hidden="true" /> {t('property.backToList')}
+      </Link>
+      <div className="property-header-title">
+        <PropertyTypeIcon propertyTypeId={baseInfo.propertyType.id} label={type} large />
+        <div className="property-header-name">
+          <h1>{name}</h1>
+          {baseInfo.name && <span className="property-header-sub">{type}</span>}
+          {baseInfo.address && (
+            <span className="property-header-line">
+              <i className="pi pi-map-marker" aria-hidden="true" />
+              {formatAddress(baseInfo.address)}
+            </span>
+          )}
+          {parent && (
+            <span className="property-header-line">
+              <i className="pi pi-sitemap" aria-hidden="true" />
+              {t('property.header.partOf')}{' '}
+              <Link to={`${entityBase}/properties/${parent.id}`}>{propertyLabel(t, parent)}</Link>
+            </span>
+          )}
+        </div>
+        {isAdmin && (
+          <div className="property-header-icons">
+            <Link
+              to={`${base}/edit`}
+              className="p-button p-button-icon-only p-button-rounded p-button-outlined"
+              aria-label={t('property.action.edit')}
+              title={t('property.action.edit')}
+            >
+              <i className="pi pi-pencil p-button-icon" aria-hidden="true" />
+            </Link>
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              rounded
+              outlined
+              severity="danger"
+              aria-label={t('property.action.delete')}
+              title={t('property.action.delete')}
+              onClick={() => setConfirming(true)}
+            />
+          </div>
+        )}
+      </div>
+
+      {(isAdmin || canCreate) && (
+        <nav className="property-actions" aria-label={t('property.action.label')}>
+          {isAdmin && (
+            <ActionLink
+              to={`${entityBase}/property/new?parent=${property.id}`}
+              icon="pi pi-plus"
+              label={t('property.action.newInner')}
+            />
+          )}
+          {canCreate && (
+            <>
+              <ActionLink
+                to={`${entityBase}/contract/new?property=${property.id}`}
+                icon="pi pi-file"
+                label={t('property.action.newContract')}
+              />
+              <ActionLink
+                to={`${entityBase}/expense/new?propertyId=${property.id}`}
+                icon="pi pi-wallet"
+                label={t('property.action.newExpense')}
+              />
+            </>
+          )}
+        </nav>
+      )}
+
+      <ConfirmDeleteDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        title={t('property.delete.title')}
+        message={
+          <>
+            <p className="confirm-text">
+              {t('property.delete.question')} <strong>{name}</strong>?
+            </p>
+            <p className="confirm-text">{t('property.delete.consequences')}</p>
+          </>
+        }
+        onConfirm={deleteProperty}
+      />
+    </header>
+  );
+}

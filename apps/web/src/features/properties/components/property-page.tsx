@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useAccess } from '../../../lib/use-access';
+import { usePropertyOverview } from '../api/get-property-overview';
+import { PropertyExpensesCard } from './property-expenses-card';
+import { PropertyFilesCard } from './property-files-card';
+import { PropertyHeader } from './property-header';
+import { PropertyLoadError, PropertyPageSkeleton } from './property-page-states';
+import { PropertyTabs } from './property-tabs';
+// The shared page styles (back link, state panels, confirm texts) live with the entities feature.
+import '../../entities/components/entities.css';
+import './properties.css';
+
+/**
+ * Scrolls to the URL's #anchor (e.g. #expenses after saving an expense, spec section 2) once the
+ * page has its content: the layout's own scroll comes too early while the property loads.
+ */
+function useScrollToHashWhenLoaded(loaded: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
+  }, [loaded, hash]);
+}
+
+/** The property page (spec section 2): header with its actions, the tabs, the expenses and files cards. */
+export function PropertyPage({ entityId, propertyId }: { entityId: number; propertyId: number }) {
+  const overview = usePropertyOverview(entityId, propertyId);
+  const { can } = useAccess(entityId);
+  useScrollToHashWhenLoaded(overview.isSuccess);
+  if (overview.isPending) return <PropertyPageSkeleton />;
+  if (overview.isError) {
+    return (
+      <PropertyLoadError entityId={entityId} error={overview.error} onRetry={() => void overview.refetch()} />
+    );
+  }
+  return (
+    <div className="stack property-page">
+      <PropertyHeader entityId={entityId} property={overview.data} can={can} />
+      <PropertyTabs entityId={entityId} property={overview.data} />
+      <div className="property-cards">
+        <PropertyExpensesCard />
+        <PropertyFilesCard files={overview.data.files} />
+      </div>
+    </div>
+  );
+}

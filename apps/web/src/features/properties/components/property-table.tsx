@@ -1,0 +1,205 @@
+import { formatAddress, type PropertyListItem } from '@arrenda/core';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useFormat } from '../../../lib/format';
+import { propertyLabel, propertyTypeName } from './property-labels';
+import { type PropertyTotals, propertyTotals } from './property-totals';
+import { PropertyTypeIcon } from './property-type-icon';
+import './properties.css';
+
+/** A row with the name shown, so that the Property column sorts by what it displays. */
+/**
+ * A row as the table shows it. Everything a cell shows must be in the row: PrimeReact redraws a
+ * cell only when its row data changes, not when the render function's closure does.
+ */
+type PropertyRow = PropertyListItem & { label: string; shownTaxCode: string | null };
+
+interface Props {
+  entityId: number;
+  properties: readonly PropertyListItem[];
+  /** The table's accessible name. */
+  label: string;
+  /** The TAXES view: the Property column shows each tax code. */
+  showTaxCode?: boolean;
+}
+
+/** A column title with a second line saying what its two figures are (e.g. gross over net). */
+function Header({ title, hint }: { title: string; hint: string }) {
+  return (
+    <span className="property-table-header">
+      {title}
+      <small>{hint}</small>
+    </span>
+  );
+}
+
+/** Two figures of a cell, the first over the second. */
+function Pair({ first, second }: { first: string; second: string }) {
+  return (
+    <span className="figure-pair">
+      <span>{first}</span>
+      <span className="figure-second">{second}</span>
+    </span>
+  );
+}
+
+/**
+ * The property table of the list page and of a property's Inner Properties tab (spec section 2):
+ * Property, Value, Contract (gross over net), Profit (gross over net %), Expenses (this year over
+ * total), sortable, with a footer of totals. A row opens its property on click, or on Enter once
+ * focused (arrow keys move between rows).
+ */
+export function PropertyTable({ entityId, properties, label, showTaxCode = false }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const rows: PropertyRow[] = properties.map((property) => ({
+    ...property,
+    label: propertyLabel(t, property),
+    shownTaxCode: showTaxCode ? property.code : null,
+  }));
+  const totals = propertyTotals(rows);
+  const link = (row: PropertyListItem) => `/entities/${entityId}/properties/${row.id}`;
+  const grossNet = t('properties.column.grossNet');
+
+  const propertyBody = (row: PropertyRow) => (
+    <div className="property-cell">
+      <PropertyTypeIcon propertyTypeId={row.propertyType.id} label={propertyTypeName(t, row.propertyType)} />
+      <div className="property-cell-text">
+        <span className="property-cell-title">
+          <Link to={link(row)}>{row.label}</Link>
+          {row.numBedrooms !== null && <Tag value={`T${row.numBedrooms}`} severity="secondary" rounded />}
+        </span>
+        {row.shownTaxCode && (
+          <span className="property-cell-code">{t('properties.taxCode', { code: row.shownTaxCode })}</span>
+        )}
+        {row.address && <span className="property-cell-address">{formatAddress(row.address)}</span>}
+        {(row.numChildren > 0 || row.occupation !== null) && (
+          <span className="property-cell-facts">
+            {row.numChildren > 0 && (
+              <span>
+                <i className="pi pi-sitemap" aria-hidden="true" />
+                {t('properties.innerCount', { count: row.numChildren })}
+              </span>
+            )}
+            {row.occupation !== null && (
+              <span>
+                <i className="pi pi-users" aria-hidden="true" />
+                {t('properties.occupation', { percent: format.percent(row.occupation) })}
+              </span>
+            )}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+
+  /** A footer cell: one line per currency, titled on phones where the header row is hidden. */
+  const footerLines = (title: string, line: (total: PropertyTotals) => ReactNode) =>
+    totals.length === 0 ? undefined : (
+      <>
+        <span className="property-footer-title">{title}</span>
+        <span className="figure-lines">
+          {totals.map((total) => (
+            <span key={total.currency}>{line(total)}</span>
+          ))}
+        </span>
+      </>
+    );
+
+  return (
+    <DataTable
+      value={rows}
+      dataKey="id"
+      selectionMode="single"
+      onRowClick={(event) => void navigate(link(event.data as PropertyRow))}
+      emptyMessage={t('properties.empty')}
+      responsiveLayout="stack"
+      breakpoint="640px"
+      rowHover
+      stripedRows
+      size="small"
+      className="property-table"
+      // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
+      pt={{ table: { 'aria-label': label }, tbody: { role: 'rowgroup' } }}
+    >
+      <Column
+        header={t('properties.column.property')}
+        field="label"
+        sortable
+        body={propertyBody}
+        footer={totals.length === 0 ? undefined : t('properties.total')}
+        className="cell-property"
+      />
+      <Column
+        header={t('properties.column.value')}
+        field="valueHierarchy"
+        sortable
+        body={(row: PropertyRow) => format.money(row.valueHierarchy, row.currency)}
+        footer={footerLines(t('properties.column.value'), (total) =>
+          format.money(total.value, total.currency),
+        )}
+        className="cell-figure"
+      />
+      <Column
+        header={<Header title={t('properties.column.contract')} hint={grossNet} />}
+        field="contractAmountHierarchy"
+        sortable
+        body={(row: PropertyRow) => (
+          <Pair
+            first={format.money(row.contractAmountHierarchy, row.currency)}
+            second={format.money(row.contractNetAmountHierarchy, row.currency)}
+          />
+        )}
+        footer={footerLines(t('properties.column.contract'), (total) => (
+          <Pair
+            first={format.money(total.contract, total.currency)}
+            second={format.money(total.contractNet, total.currency)}
+          />
+        ))}
+        className="cell-figure"
+      />
+      <Column
+        header={<Header title={t('properties.column.profit')} hint={grossNet} />}
+        headerTooltip={t('properties.profitTooltip')}
+        headerTooltipOptions={{ position: 'top', event: 'both' }}
+        field="profitGross"
+        sortable
+        body={(row: PropertyRow) => (
+          <Pair first={format.percent(row.profitGross)} second={format.percent(row.profitNet)} />
+        )}
+        footer={footerLines(t('properties.column.profit'), (total) => (
+          <Pair first={format.percent(total.profitGross)} second={format.percent(total.profitNet)} />
+        ))}
+        className="cell-figure"
+      />
+      <Column
+        header={
+          <Header
+            title={t('properties.column.expenses')}
+            hint={t('properties.column.yearTotal', { year: new Date().getFullYear() })}
+          />
+        }
+        field="expensesAmountYearHierarchy"
+        sortable
+        body={(row: PropertyRow) => (
+          <Pair
+            first={format.money(row.expensesAmountYearHierarchy, row.currency)}
+            second={format.money(row.expensesAmountHierarchy, row.currency)}
+          />
+        )}
+        footer={footerLines(t('properties.column.expenses'), (total) => (
+          <Pair
+            first={format.money(total.expensesYear, total.currency)}
+            second={format.money(total.expenses, total.currency)}
+          />
+        ))}
+        className="cell-figure"
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PropertyOverview } from '@arrenda/core';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PropertyContractsTab } from './property-contracts-tab';
+import { PropertyDetailsTab } from './property-details-tab';
+import { PropertyInnerTab } from './property-inner-tab';
+import { PropertyOverviewTab } from './property-overview-tab';
+import './properties.css';
+
+/** The tabs in their fixed order; TabView counts hidden ones too, so an index always means one tab. */
+const PROPERTY_TABS = ['overview', 'details', 'inner', 'contracts'] as const;
+type PropertyTabName = (typeof PROPERTY_TABS)[number];
+
+const TAB_ICONS: Record<PropertyTabName, string> = {
+  overview: 'pi pi-chart-bar',
+  details: 'pi pi-list',
+  inner: 'pi pi-sitemap',
+  contracts: 'pi pi-file',
+};
+
+/**
+ * The property page's tabs (spec section 2): Overview (the default), Details, Inner Properties
+ * (only with inner properties), Contracts (only when the property has contracts). The open tab is
+ * kept in the URL (?tab=details), so the back button and a reload return to it.
+ */
+export function PropertyTabs({ entityId, property }: { entityId: number; property: PropertyOverview }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const shown: Record<PropertyTabName, boolean> = {
+    overview: true,
+    details: true,
+    inner: property.figures.numChildren > 0,
+    contracts: property.numContracts > 0,
+  };
+  const requested = PROPERTY_TABS.findIndex((tab) => tab === params.get('tab') && shown[tab]);
+
+  const select = (index: number) => {
+    const tab = PROPERTY_TABS[index] ?? 'overview';
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'overview') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const panel = (tab: PropertyTabName) => ({
+    header: t(`property.tab.${tab}`),
+    leftIcon: TAB_ICONS[tab],
+    visible: shown[tab],
+  });
+
+  return (
+    <section className="property-tabs" aria-label={t('property.tab.label')}>
+      <TabView activeIndex={Math.max(requested, 0)} onTabChange={(event) => select(event.index)} scrollable>
+        <TabPanel {...panel('overview')}>
+          <PropertyOverviewTab property={property} />
+        </TabPanel>
+        <TabPanel {...panel('details')}>
+          <PropertyDetailsTab property={property} />
+        </TabPanel>
+        <TabPanel {...panel('inner')}>
+          <PropertyInnerTab entityId={entityId} propertyId={property.id} />
+        </TabPanel>
+        <TabPanel {...panel('contracts')}>
+          <PropertyContractsTab entityId={entityId} propertyId={property.id} />
+        </TabPanel>
+      </TabView>
+    </section>
+  );
+}

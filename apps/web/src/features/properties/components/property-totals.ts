@@ -1,0 +1,42 @@
+import { type PropertyListItem, profitPercent, sumMoney } from '@arrenda/core';
+import { EURO } from '../../../lib/format';
+
+export interface PropertyTotals {
+  currency: string;
+  value: number;
+  contract: number;
+  contractNet: number;
+  expensesYear: number;
+  expenses: number;
+  /** The profit of the rows together (not a sum of percentages); null when value + expenses is 0. */
+  profitGross: number | null;
+  profitNet: number | null;
+}
+
+/**
+ * The footer's totals of the rows shown, one line per currency (amounts of different currencies are
+ * never added), summed in whole cents. A row without a currency has no value and counts in euro.
+ */
+export function propertyTotals(rows: readonly PropertyListItem[]): PropertyTotals[] {
+  const byCurrency = new Map<string, PropertyListItem[]>();
+  for (const row of rows) {
+    const currency = row.currency ?? EURO;
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), row]);
+  }
+  return [...byCurrency].map(([currency, group]) => {
+    const value = sumMoney(group.map((row) => row.valueHierarchy));
+    const contract = sumMoney(group.map((row) => row.contractAmountHierarchy));
+    const contractNet = sumMoney(group.map((row) => row.contractNetAmountHierarchy));
+    const expenses = sumMoney(group.map((row) => row.expensesAmountHierarchy));
+    return {
+      currency,
+      value,
+      contract,
+      contractNet,
+      expensesYear: sumMoney(group.map((row) => row.expensesAmountYearHierarchy)),
+      expenses,
+      profitGross: profitPercent(contract, value, expenses),
+      profitNet: profitPercent(contractNet, value, expenses),
+    };
+  });
+}

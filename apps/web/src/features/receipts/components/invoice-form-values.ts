@@ -1,0 +1,51 @@
+import { formatInvoiceAddress, type InvoiceBody, type InvoiceInfo } from '@arrenda/core';
+import { dayOf } from '../../contracts/components/contract-dates';
+
+/** What the receipt form holds; named like the payload ("Invoice PDF data", spec section 3). */
+export interface InvoiceFormValues {
+  landlordName: string;
+  landlordAddress: string;
+  landlordPostalCode: string;
+  landlordPhoneNumber: string;
+  landlordTaxNumber: string;
+  propertyAddress: string;
+  tenantTaxNumber: string;
+  tenantName: string;
+  tenantAddress: string;
+  tenantPostalCode: string;
+  receiptNumber: string;
+  /** 'YYYY-MM-DD'. */
+  paymentDate: string | null;
+  emissionDate: string | null;
+  rentPeriod: string;
+  rentAmount: number | null;
+  retainedAmount: number | null;
+}
+
+export type InvoiceField = keyof InvoiceFormValues;
+
+/** The form prefilled from the server's invoice info (spec section 3, "prefill"). */
+export const invoiceValuesOf = (info: InvoiceInfo): InvoiceFormValues => ({
+  landlordName: info.entityLegalName,
+  landlordAddress: info.entityAddress ?? '',
+  landlordPostalCode: info.entityPostalCode ?? '',
+  landlordPhoneNumber: info.entityPhone ?? '',
+  landlordTaxNumber: info.entityFinanceNumber ?? '',
+  propertyAddress: info.propertyAddress ? formatInvoiceAddress(info.propertyAddress) : '',
+  tenantTaxNumber: info.tenantFiscalNumber ?? '',
+  tenantName: info.tenantName,
+  tenantAddress: info.tenantAddress ?? '',
+  tenantPostalCode: info.tenantPostalCode ?? '',
+  receiptNumber: info.receiptNumber,
+  paymentDate: dayOf(info.paymentDate),
+  emissionDate: info.emissionDate,
+  rentPeriod: info.rentPeriod,
+  rentAmount: info.rentAmount,
+  retainedAmount: info.retainedAmount,
+});
+
+/** The form again with the data the user checked (back from the preview). */
+export const formValuesOf = (invoice: InvoiceBody): InvoiceFormValues => ({
+  ...invoice,
+  retainedAmount: invoice.retainedAmount ?? null,
+});

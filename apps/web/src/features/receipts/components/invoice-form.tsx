@@ -1,0 +1,102 @@
+import { type InvoiceForm as InvoiceInput, invoiceBody } from '@arrenda/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NumberField } from '../../../components/form/number-field';
+import { TextField } from '../../../components/form/text-field';
+import { DateField } from '../../contracts/components/date-field';
+import { contractRents, type PaymentIds, receiptPages } from '../api/query-keys';
+import { InvoiceAmountToPay } from './invoice-amount-to-pay';
+import type { InvoiceField, InvoiceFormValues } from './invoice-form-values';
+import type { InvoiceState } from './invoice-state';
+
+const MONEY = { minFractionDigits: 2, maxFractionDigits: 2, min: 0 } as const;
+
+interface Props {
+  ids: PaymentIds;
+  values: InvoiceFormValues;
+  /** Why the server refused the data last time, if it did. */
+  message?: string | undefined;
+  fieldErrors?: Record<string, string> | undefined;
+}
+
+/**
+ * The receipt form (spec sections 2 and 3): invoiceBody's checks, the server's field errors under
+ * their fields; submitting shows the preview with the data.
+ */
+export function InvoiceForm({ ids, values, message, fieldErrors = {} }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<InvoiceInput>({
+    resolver: zodResolver(invoiceBody),
+    defaultValues: values,
+  });
+  // The resolver has validated the values; parsing again gives the data its output type.
+  const onSubmit = handleSubmit((input) => {
+    const state: InvoiceState = { invoice: invoiceBody.parse(input) };
+    void navigate(receiptPages.validate(ids), { state });
+  });
+  const field = (name: InvoiceField) => ({
+    control,
+    name,
+    label: t(`receiptForm.field.${name}`),
+    serverError: fieldErrors[name],
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="receipt-form">
+      <fieldset>
+        <legend>{t('receiptForm.section.landlord')}</legend>
+        <div className="form-grid">
+          <div className="form-grid-full">
+            <TextField {...field('landlordName')} />
+          </div>
+          <div className="form-grid-full">
+            <TextField {...field('landlordAddress')} />
+          </div>
+          <TextField {...field('landlordPostalCode')} />
+          <TextField {...field('landlordPhoneNumber')} type="tel" />
+          <TextField {...field('landlordTaxNumber')} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('receiptForm.section.tenant')}</legend>
+        <div className="form-grid">
+          <div className="form-grid-full">
+            <TextField {...field('tenantName')} />
+          </div>
+          <TextField {...field('tenantTaxNumber')} />
+          <div className="form-grid-full">
+            <TextField {...field('tenantAddress')} />
+          </div>
+          <TextField {...field('tenantPostalCode')} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('receiptForm.section.receipt')}</legend>
+        <div className="form-grid">
+          <div className="form-grid-full">
+            <TextField {...field('propertyAddress')} />
+          </div>
+          <TextField {...field('receiptNumber')} />
+          <TextField {...field('rentPeriod')} />
+          <DateField {...field('paymentDate')} />
+          <DateField {...field('emissionDate')} />
+          <NumberField {...field('rentAmount')} {...MONEY} />
+          <NumberField {...field('retainedAmount')} {...MONEY} />
+        </div>
+        <InvoiceAmountToPay control={control} />
+      </fieldset>
+      <FormAlert text={message} />
+      <div className="form-actions">
+        <Link to={contractRents(ids)} className="p-button p-button-text centered">
+          {t('common.cancel')}
+        </Link>
+        <Button type="submit" label={t('receiptForm.submit')} icon="pi pi-eye" className="centered" />
+      </div>
+    </form>
+  );
+}

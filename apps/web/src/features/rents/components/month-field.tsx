@@ -1,0 +1,60 @@
+import { PERIOD_DAY } from '@arrenda/core';
+import { Calendar } from 'primereact/calendar';
+import { type HTMLAttributes, useState } from 'react';
+import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type FieldState, FormField, type FormFieldProps } from '../../../components/form/form-field';
+import { localDate } from '../../contracts/components/contract-dates';
+// Registers the Portuguese names of the months with the picker.
+import '../../contracts/components/date-field';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The chosen month as the period sent: its 15th, 'YYYY-MM-15' (spec section 9). */
+const periodOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(PERIOD_DAY)}`;
+
+interface PickerProps<T extends FieldValues> {
+  field: ControllerRenderProps<T, Path<T>>;
+  state: FieldState;
+}
+
+/**
+ * Like the contract form's day picker, the picker keeps its own date, so that a text not yet a
+ * month, while being typed, is left alone; leaving the field with such a text clears it.
+ */
+function MonthPicker<T extends FieldValues>({ field, state: { id, invalid, ...aria } }: PickerProps<T>) {
+  const { t, i18n } = useTranslation();
+  const period = typeof field.value === 'string' ? field.value : null;
+  const [shown, setShown] = useState(() => (period ? localDate(period) : null));
+  return (
+    <Calendar
+      view="month"
+      dateFormat="mm/yy"
+      invalid={invalid}
+      inputId={id}
+      // The input itself says that it is invalid and why (the types want the attributes under root).
+      pt={{ input: { root: aria } as HTMLAttributes<HTMLInputElement> }}
+      inputRef={field.ref}
+      name={field.name}
+      value={shown}
+      onChange={(event) => {
+        const date = event.value instanceof Date ? event.value : null;
+        if (date || event.originalEvent?.type !== 'input') setShown(date);
+        field.onChange(date ? periodOf(date) : null);
+      }}
+      onBlur={() => {
+        if (period === null) setShown(null);
+        field.onBlur();
+      }}
+      placeholder={t('rentForm.periodPlaceholder')}
+      locale={i18n.language.startsWith('pt') ? 'pt' : 'en'}
+      showIcon
+      className="w-full"
+    />
+  );
+}
+
+/** A month picker bound to a field holding a period as 'YYYY-MM-15' (or null), typed as MM/yyyy (spec section 5). */
+export function MonthField<T extends FieldValues>(frame: FormFieldProps<T>) {
+  return <FormField {...frame} render={(field, state) => <MonthPicker field={field} state={state} />} />;
+}

@@ -1,0 +1,96 @@
+import { type PaymentForm as PaymentInput, paymentBody, type RentView } from '@arrenda/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NumberField } from '../../../components/form/number-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { useForbiddenToast } from '../../../lib/use-access';
+import { DateField } from '../../contracts/components/date-field';
+import { useLov } from '../../lov/api/get-lov';
+import { useAddPayment } from '../api/add-payment';
+import { type ContractIds, contractRentsPage } from '../api/query-keys';
+import { asksTaxableAmount, newPaymentValues, type PaymentFormValues } from './payment-form-values';
+import { MONEY } from './rent-form';
+
+interface Props {
+  ids: ContractIds;
+  rent: RentView;
+  today: Date;
+}
+
+/**
+ * The new payment form (spec sections 3 to 5): paymentBody's checks, the server's field errors
+ * under their fields; the taxable amount is not asked when tax is retained on the rent.
+ */
+export function PaymentForm({ ids, rent, today }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const toastForbidden = useForbiddenToast();
+  const navigate = useNavigate();
+  const currencies = useLov('currencies');
+  const { control, handleSubmit } = useForm<PaymentInput>({
+    resolver: zodResolver(paymentBody),
+    defaultValues: newPaymentValues(rent, today),
+  });
+  const add = useAddPayment(ids, rent.id);
+
+  // The resolver has validated the values; parsing again gives the payload its output type.
+  const onSubmit = handleSubmit((input) =>
+    add.mutate(paymentBody.parse(input), {
+      onSuccess: () => {
+        toast.success(t('paymentForm.toast.created'));
+        void navigate(contractRentsPage(ids));
+      },
+      onError: (error) => void toastForbidden(error),
+    }),
+  );
+
+  const error = add.error;
+  const fieldErrors = (error instanceof ApiError ? error.body.fieldErrors : undefined) ?? {};
+  const forbidden = error instanceof ApiError && error.status === 403;
+  const field = (name: keyof PaymentFormValues) => ({
+    control,
+    name,
+    label: t(`paymentForm.field.${name}`),
+    serverError: fieldErrors[name],
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="rent-form" aria-busy={add.isPending}>
+      <div className="form-grid">
+        <DateField {...field('paymentDate')} />
+        <SelectField
+          {...field('currencyId')}
+          items={currencies.data}
+          loading={currencies.isPending}
+          translationPrefix="lov.currency"
+        />
+        <NumberField {...field('amount')} {...MONEY} />
+        {asksTaxableAmount(rent) && <NumberField {...field('taxableAmount')} {...MONEY} />}
+        <div className="form-grid-full">
+          <TextAreaField {...field('description')} />
+        </div>
+      </div>
+      <FormAlert text={forbidden ? undefined : (error?.message ?? currencies.error?.message)} />
+      <div className="form-actions">
+        <Link to={contractRentsPage(ids)} className="p-button p-button-text centered">
+          {t('common.cancel')}
+        </Link>
+        <Button
+          type="submit"
+          label={t('paymentForm.submit')}
+          icon="pi pi-plus"
+          loading={add.isPending}
+          disabled={add.isPending}
+          className="centered"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { type RentForm as RentInput, rentBody } from '@arrenda/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NumberField } from '../../../components/form/number-field';
+import { SelectField } from '../../../components/form/select-field';
+import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { useForbiddenToast } from '../../../lib/use-access';
+import { DateField } from '../../contracts/components/date-field';
+import { useLov } from '../../lov/api/get-lov';
+import { type ContractIds, contractRentsPage } from '../api/query-keys';
+import { useSaveRent } from '../api/save-rent';
+import { MonthField } from './month-field';
+import type { RentFormValues } from './rent-form-values';
+
+/** Money fields take two decimals and no minus sign. */
+export const MONEY = { minFractionDigits: 2, maxFractionDigits: 2, min: 0 } as const;
+
+interface Props {
+  ids: ContractIds;
+  values: RentFormValues;
+  /** The rent being edited; a new rent without it. */
+  rentId?: number;
+}
+
+/**
+ * New Rent and Edit Rent (spec sections 3 to 5): rentBody's checks, the server's field errors
+ * under their fields; a saved rent returns to the contract's rents.
+ */
+export function RentForm({ ids, values, rentId }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const toastForbidden = useForbiddenToast();
+  const navigate = useNavigate();
+  const currencies = useLov('currencies');
+  const { control, handleSubmit } = useForm<RentInput>({
+    resolver: zodResolver(rentBody),
+    defaultValues: values,
+  });
+  const save = useSaveRent(ids, rentId);
+  const editing = rentId !== undefined;
+
+  // The resolver has validated the values; parsing again gives the payload its output type.
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(rentBody.parse(input), {
+      onSuccess: () => {
+        toast.success(t(editing ? 'rentForm.toast.updated' : 'rentForm.toast.created'));
+        void navigate(contractRentsPage(ids));
+      },
+      onError: (error) => void toastForbidden(error),
+    }),
+  );
+
+  const error = save.error;
+  const fieldErrors = (error instanceof ApiError ? error.body.fieldErrors : undefined) ?? {};
+  const forbidden = error instanceof ApiError && error.status === 403;
+  const field = (name: keyof RentFormValues) => ({
+    control,
+    name,
+    label: t(`rentForm.field.${name}`),
+    serverError: fieldErrors[name],
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="rent-form" aria-busy={save.isPending}>
+      <div className="form-grid">
+        <MonthField {...field('paymentPeriodDate')} />
+        <DateField {...field('paymentDueDate')} />
+        <SelectField
+          {...field('currencyId')}
+          items={currencies.data}
+          loading={currencies.isPending}
+          translationPrefix="lov.currency"
+        />
+        <NumberField {...field('amount')} {...MONEY} />
+        <NumberField {...field('taxableAmount')} {...MONEY} />
+        <NumberField {...field('retainedAmount')} {...MONEY} />
+      </div>
+      <FormAlert text={forbidden ? undefined : (error?.message ?? currencies.error?.message)} />
+      <div className="form-actions">
+        <Link to={contractRentsPage(ids)} className="p-button p-button-text centered">
+          {t('common.cancel')}
+        </Link>
+        <Button
+          type="submit"
+          label={editing ? t('rentForm.update') : t('rentForm.create')}
+          icon={editing ? 'pi pi-check' : 'pi pi-plus'}
+          loading={save.isPending}
+          disabled={save.isPending}
+          className="centered"
+        />
+      </div>
+    </form>
+  );
+}

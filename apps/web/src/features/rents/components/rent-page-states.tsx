@@ -1,0 +1,75 @@
+import type { RentView, Right } from '@arrenda/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { PageLoading } from '../../../components/page-loading';
+import { useAccess } from '../../../lib/use-access';
+import { ContractLoadError } from '../../contracts/components/contract-page-states';
+import { EntityForbidden, EntityLoadError } from '../../entities/components/entity-page-states';
+import { useRent } from '../api/get-rent';
+import { type ContractIds, contractRentsPage } from '../api/query-keys';
+import { useRentPathIds } from './route-ids';
+
+/** A rent that cannot be shown: not found (also an id that is no id), or a failed load. */
+function RentLoadError({
+  ids,
+  error,
+  onRetry,
+}: {
+  ids: ContractIds;
+  error: Error | null;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LoadErrorPanel
+      error={error}
+      onRetry={onRetry}
+      prefix="rent"
+      back={{ to: contractRentsPage(ids), label: t('rent.backToContract') }}
+    />
+  );
+}
+
+/** The frame of the rent pages: the path's entity and contract ids, or why they are not there. */
+export function RentRoute({
+  children,
+}: {
+  children: (ids: ContractIds, rentId: number | null) => ReactNode;
+}) {
+  const { entityId, ids, rentId } = useRentPathIds();
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? (
+        <EntityLoadError error={null} />
+      ) : ids === null ? (
+        <ContractLoadError entityId={entityId} error={null} />
+      ) : (
+        children(ids, rentId)
+      )}
+    </main>
+  );
+}
+
+interface RentProps {
+  ids: ContractIds;
+  rentId: number;
+  /** The right the page needs (spec section 6). */
+  right: Right;
+  children: (rent: RentView) => ReactNode;
+}
+
+function LoadedRent({ ids, rentId, right, children }: RentProps) {
+  const rent = useRent(ids, rentId);
+  const access = useAccess(ids.entityId);
+  if (rent.isPending || access.isLoading) return <PageLoading />;
+  if (rent.isError) return <RentLoadError ids={ids} error={rent.error} onRetry={() => void rent.refetch()} />;
+  if (!access.can(right)) return <EntityForbidden entityId={ids.entityId} />;
+  return children(rent.data);
+}
+
+/** The path's rent once loaded, if the caller has the page's right; else loading, not found or forbidden. */
+export function WithRent({ rentId, ...props }: Omit<RentProps, 'rentId'> & { rentId: number | null }) {
+  if (rentId === null) return <RentLoadError ids={props.ids} error={null} />;
+  return <LoadedRent rentId={rentId} {...props} />;
+}

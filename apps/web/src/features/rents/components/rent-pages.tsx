@@ -1,0 +1,67 @@
+import type { ContractView, RentView } from '@arrenda/core';
+import { Card } from 'primereact/card';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
+import { type ContractIds, contractRentsPage } from '../api/query-keys';
+import { PaymentForm } from './payment-form';
+import { owedOn } from './payment-form-values';
+import { formatMonth } from './rent-dates';
+import { RentForm } from './rent-form';
+import { newRentValues, rentValuesOf } from './rent-form-values';
+import '../../entities/components/entities.css';
+import './rents.css';
+
+/** The 'Back to Contract' link (to its rents), the title and the form in a card. */
+function FormPage({ ids, title, children }: { ids: ContractIds; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to={contractRentsPage(ids)} className="back-link">
+        <i className="pi pi-arrow-left" aria-hidden="true" /> {t('rent.backToContract')}
+      </Link>
+      <h1>{title}</h1>
+      <Card>{children}</Card>
+    </>
+  );
+}
+
+/** New Rent (spec section 2), with the defaults of spec section 4 taken from the contract. */
+export function NewRentPage({ ids, contract }: { ids: ContractIds; contract: ContractView }) {
+  const { t } = useTranslation();
+  return (
+    <FormPage ids={ids} title={t('rentForm.new.title')}>
+      <RentForm ids={ids} values={newRentValues(contract, new Date())} />
+    </FormPage>
+  );
+}
+
+/** Edit Rent (spec section 2), prefilled with the rent. */
+export function EditRentPage({ ids, rent }: { ids: ContractIds; rent: RentView }) {
+  const { t } = useTranslation();
+  return (
+    <FormPage ids={ids} title={t('rentForm.edit.title')}>
+      <RentForm ids={ids} values={rentValuesOf(rent)} rentId={rent.id} />
+    </FormPage>
+  );
+}
+
+/** The new payment of a rent (spec section 2), under the rent's period and what is owed on it. */
+export function PaymentPage({ ids, rent }: { ids: ContractIds; rent: RentView }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  return (
+    <FormPage ids={ids} title={t('paymentForm.title')}>
+      <p className="rent-summary">
+        <span>
+          {t('paymentForm.rent')} <strong>{formatMonth(rent.paymentPeriodDate, i18n.language)}</strong>
+        </span>
+        <span>
+          {t('paymentForm.toPay')} <strong>{format.money(owedOn(rent), rent.currency)}</strong>
+        </span>
+      </p>
+      <PaymentForm ids={ids} rent={rent} today={new Date()} />
+    </FormPage>
+  );
+}

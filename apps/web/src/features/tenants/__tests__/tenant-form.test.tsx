@@ -1,0 +1,218 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { sessionStore } from '../../../lib/session';
+import { mockApi, Reply, startSession } from '../../../testing/render';
+import { overview, renderTenantRoutes, sent, tenant, type, where } from './tenant-fixtures';
+
+const NEW = '/entities/1/tenant/new';
+const TENANTS = '/entities/1/tenants';
+const TENANT = '/entities/1/tenants/4';
+
+const submit = (label = 'Create') => fireEvent.click(screen.getByRole('button', { name: label }));
+
+/** The message under the field labelled `label`. */
+const messageOf = (label: string) => {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return describedBy ? document.getElementById(describedBy)?.textContent : undefined;
+};
+
+describe('New Tenant', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+    sessionStore.update({ accessMap: { 1: 'EDITOR' } });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const fetchMock = mockApi({});
+    renderTenantRoutes(NEW);
+    await screen.findByRole('heading', { name: 'New Tenant' });
+    submit();
+    await waitFor(() => expect(messageOf('Name')).toBe('Name is required'));
+
+    type('Name', 'x'.repeat(61));
+    type('Email', 'not-an-email');
+    type('Phone', '9'.repeat(21));
+    type('Fiscal Number', '1'.repeat(51));
+    type('Note', 'n'.repeat(256));
+    type('Address', 'a'.repeat(251));
+    type('Postal Code', 'p'.repeat(31));
+    submit();
+    await waitFor(() => expect(messageOf('Name')).toBe('Cannot contain more than 60 characters'));
+    expect(messageOf('Email')).toBe('Must be a valid email');
+    expect(messageOf('Phone')).toBe('Cannot contain more than 20 characters');
+    expect(messageOf('Fiscal Number')).toBe('Cannot contain more than 50 characters');
+    expect(messageOf('Note')).toBe('Cannot contain more than 255 characters');
+    expect(messageOf('Address')).toBe('Cannot contain more than 250 characters');
+    expect(messageOf('Postal Code')).toBe('Cannot contain more than 30 characters');
+
+    type('Email', `${'e'.repeat(56)}@x.pt`);
+    submit();
+    await waitFor(() => expect(messageOf('Email')).toBe('Cannot contain more than 60 characters'));
+    expect(sent(fetchMock, 'POST', TENANTS)).toEqual([]);
+  });
+
+  it('says so in Portuguese too', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi({});
+    renderTenantRoutes(NEW);
+    await screen.findByRole('heading', { name: 'Novo Inquilino' });
+    submit('Criar');
+    await waitFor(() => expect(messageOf('Nome')).toBe('O nome é obrigatório'));
+  });
+
+  it('sends empty text as null, toasts, and goes to the list when there is no page to go back to', async () => {
+    const fetchMock = mockApi({ [`POST ${TENANTS}`]: new Reply(201, { id: 9 }), [TENANTS]: [] });
+    renderTenantRoutes(NEW);
+    await screen.findByRole('heading', { name: 'New Tenant' });
+    type('Name', '  Ana Silva  ');
+    type('Phone', '   ');
+    submit();
+    expect(await screen.findByText('Tenant successfully created!')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', TENANTS)).toEqual([
+      {
+        name: 'Ana Silva',
+        email: null,
+        phone: null,
+        fiscalNumber: null,
+        note: null,
+        address: null,
+        postalCode: null,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeTruthy();
+  });
+
+  it('sends every field, and goes back to the page it came from', async () => {
+    const fetchMock = mockApi({ [`POST ${TENANTS}`]: new Reply(201, { id: 9 }) });
+    renderTenantRoutes('/entities/1/contract/new');
+    fireEvent.click(await screen.findByRole('link', { name: 'Open New Tenant' }));
+    await screen.findByRole('heading', { name: 'New Tenant' });
+    type('Name', 'Ana Silva');
+    type('Email', ' Ana@Mail.PT ');
+    type('Phone', '912 345 678');
+    type('Fiscal Number', '123456789');
+    type('Note', 'Pays early');
+    type('Address', 'Rua Augusta 12');
+    type('Postal Code', '1100-053 Lisboa');
+    submit();
+    expect(await where()).toBe('/entities/1/contract/new');
+    expect(sent(fetchMock, 'POST', TENANTS)).toEqual([
+      {
+        name: 'Ana Silva',
+        email: 'ana@mail.pt',
+        phone: '912 345 678',
+        fiscalNumber: '123456789',
+        note: 'Pays early',
+        address: 'Rua Augusta 12',
+        postalCode: '1100-053 Lisboa',
+      },
+    ]);
+  });
+
+  it('shows the server’s field messages under their fields and its message in an alert', async () => {
+    mockApi({
+      [`POST ${TENANTS}`]: new Reply(400, {
+        message: 'The request is not valid. Please check the fields.',
+        fieldErrors: { email: 'validation.emailInvalid' },
+      }),
+    });
+    renderTenantRoutes(NEW);
+    await screen.findByRole('heading', { name: 'New Tenant' });
+    type('Name', 'Ana');
+    type('Email', 'ana@mail.pt');
+    submit();
+    expect(await screen.findByText('The request is not valid. Please check the fields.')).toBeTruthy();
+    expect(messageOf('Email')).toBe('Must be a valid email');
+    expect(screen.getByRole('heading', { name: 'New Tenant' })).toBeTruthy();
+  });
+
+  it('is not for a reader', async () => {
+    sessionStore.update({ accessMap: { 1: 'READ' } });
+    mockApi({});
+    renderTenantRoutes(NEW);
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'New Tenant' })).toBeNull();
+  });
+});
+
+describe('Edit Tenant', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+    sessionStore.update({ accessMap: { 1: 'EDITOR' } });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  const ANA = tenant(4, {
+    name: 'Ana Silva',
+    email: 'ana@mail.pt',
+    phone: '912 345 678',
+    fiscalNumber: '123456789',
+    note: 'Pays early',
+    address: 'Rua Augusta 12',
+    postalCode: '1100-053',
+    numActiveContracts: 1,
+  });
+
+  it('loads the tenant, sends the whole tenant with cleared fields as null, toasts and goes to its page', async () => {
+    const fetchMock = mockApi({
+      [TENANT]: ANA,
+      [`PUT ${TENANT}`]: { ...ANA, name: 'Ana S. Silva', note: null },
+      [`${TENANT}/overview`]: overview(4, { name: 'Ana S. Silva' }),
+    });
+    renderTenantRoutes(`${TENANT}/edit`);
+    expect(screen.getByRole('status')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Edit Tenant' });
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ana@mail.pt');
+    expect(screen.getByRole('link', { name: 'Back to the tenant' }).getAttribute('href')).toBe(TENANT);
+    type('Name', 'Ana S. Silva');
+    type('Note', '');
+    submit('Update');
+    expect(await screen.findByText('Tenant successfully updated!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana S. Silva' })).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', TENANT)).toEqual([
+      {
+        name: 'Ana S. Silva',
+        email: 'ana@mail.pt',
+        phone: '912 345 678',
+        fiscalNumber: '123456789',
+        note: null,
+        address: 'Rua Augusta 12',
+        postalCode: '1100-053',
+      },
+    ]);
+  });
+
+  it('says the tenant is not found on a 404', async () => {
+    mockApi({ [TENANT]: new Reply(404, { message: 'Tenant not found.' }) });
+    renderTenantRoutes(`${TENANT}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Tenant not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the tenants' }).getAttribute('href')).toBe(TENANTS);
+  });
+
+  it('shows another failure with a retry', async () => {
+    mockApi({ [TENANT]: new Reply(500, { message: 'Something went wrong on our side.' }) });
+    renderTenantRoutes(`${TENANT}/edit`);
+    expect(await screen.findByRole('heading', { name: 'The tenant could not be loaded' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('is not for a reader', async () => {
+    sessionStore.update({ accessMap: { 1: 'READ' } });
+    mockApi({ [TENANT]: ANA });
+    renderTenantRoutes(`${TENANT}/edit`);
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Edit Tenant' })).toBeNull();
+  });
+});

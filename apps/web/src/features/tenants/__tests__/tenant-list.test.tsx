@@ -1,0 +1,199 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { sessionStore } from '../../../lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
+import { TenantList } from '../components/tenant-list';
+import { tenant, Where, where } from './tenant-fixtures';
+
+const LIST = '/entities/1/tenants';
+
+/** The list's own search, to see the chosen view kept in the URL. */
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+/** The list at `path`, with any other page shown as its path. */
+const renderList = (path = LIST) =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/entities/:entityId/tenants"
+        element={
+          <>
+            <TenantList entityId={1} />
+            <Search />
+          </>
+        }
+      />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    path,
+  );
+
+const TENANTS = [
+  tenant(1, {
+    name: 'Ana Silva',
+    fiscalNumber: '123456789',
+    phone: '912 345 678',
+    email: 'ana@mail.pt',
+    note: 'Pays early',
+    numActiveContracts: 1,
+  }),
+  tenant(2, { name: 'Bruno Costa', fiscalNumber: '987654321', numActiveContracts: 2 }),
+  tenant(3, { name: 'Carla Dias', numActiveContracts: 0 }),
+];
+
+const bodyRows = () => {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body as HTMLElement).getAllByRole('row');
+};
+const names = () => bodyRows().map((row) => within(row).getByRole('link').textContent);
+
+describe('Tenant list', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+    sessionStore.update({ accessMap: { 1: 'EDITOR' } });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the active tenants by default, and the past ones on the toggle', async () => {
+    mockApi({ [LIST]: TENANTS });
+    renderList();
+    expect(await screen.findByText('Ana Silva')).toBeTruthy();
+    expect(names()).toEqual(['Ana Silva', 'Bruno Costa']);
+    const active = screen.getByRole('button', { name: 'Active tenants' });
+    expect(active.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
+    expect(await screen.findByText('Carla Dias')).toBeTruthy();
+    expect(names()).toEqual(['Carla Dias']);
+    expect(screen.getByTestId('search').textContent).toBe('?view=old_tenants');
+
+    fireEvent.click(active);
+    expect(await screen.findByText('Ana Silva')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('opens the view named in the URL', async () => {
+    mockApi({ [LIST]: TENANTS });
+    renderList(`${LIST}?view=old_tenants`);
+    expect(await screen.findByText('Carla Dias')).toBeTruthy();
+    expect(screen.queryByText('Ana Silva')).toBeNull();
+  });
+
+  it('shows the columns: name, fiscal number, phone and e-mail, note', async () => {
+    mockApi({ [LIST]: TENANTS });
+    renderList();
+    await screen.findByText('Ana Silva');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Fiscal Number', 'Contact', 'Note']);
+    const [ana, bruno] = bodyRows() as [HTMLElement, HTMLElement];
+    const cells = within(ana).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent?.replace(/^(Name|Fiscal Number|Contact|Note)/, ''))).toEqual([
+      'Ana Silva',
+      '123456789',
+      ' 912 345 678 ana@mail.pt',
+      'Pays early',
+    ]);
+    expect(within(ana).getByRole('link', { name: 'Ana Silva' }).getAttribute('href')).toBe(
+      '/entities/1/tenants/1',
+    );
+    // Nothing given shows '-'.
+    expect(within(bruno).getAllByText('-')).toHaveLength(2);
+  });
+
+  it('sorts by name and by fiscal number', async () => {
+    mockApi({
+      [LIST]: [
+        tenant(1, { name: 'Bruno', fiscalNumber: '2', numActiveContracts: 1 }),
+        tenant(2, { name: 'Ana', fiscalNumber: '3', numActiveContracts: 1 }),
+        tenant(3, { name: 'Carla', fiscalNumber: '1', numActiveContracts: 1 }),
+      ],
+    });
+    renderList();
+    await screen.findByText('Ana');
+    expect(names()).toEqual(['Bruno', 'Ana', 'Carla']);
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    expect(names()).toEqual(['Ana', 'Bruno', 'Carla']);
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Fiscal Number' }));
+    expect(names()).toEqual(['Carla', 'Bruno', 'Ana']);
+    // Contact and note do not sort.
+    expect(screen.getByRole('columnheader', { name: 'Contact' }).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('says there are no active tenants, and no past ones', async () => {
+    mockApi({ [LIST]: [tenant(1, { numActiveContracts: 1 })] });
+    renderList();
+    await screen.findByText('Tenant 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
+    expect(await screen.findByText('No past tenants')).toBeTruthy();
+    cleanup();
+
+    mockApi({ [LIST]: [] });
+    renderList();
+    expect(await screen.findByText('No active tenants')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
+    expect(await screen.findByText('No past tenants')).toBeTruthy();
+  });
+
+  it('says so in Portuguese too', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi({ [LIST]: [] });
+    renderList();
+    expect(await screen.findByText('Nenhum inquilino ativo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Inquilinos antigos' }));
+    expect(await screen.findByText('Nenhum inquilino antigo')).toBeTruthy();
+  });
+
+  it('offers New tenant only with the create right', async () => {
+    mockApi({ [LIST]: [] });
+    renderList();
+    expect((await screen.findByRole('link', { name: 'New tenant' })).getAttribute('href')).toBe(
+      '/entities/1/tenant/new',
+    );
+    cleanup();
+
+    sessionStore.update({ accessMap: { 1: 'READ' } });
+    renderList();
+    await screen.findByText('No active tenants');
+    expect(screen.queryByRole('link', { name: 'New tenant' })).toBeNull();
+  });
+
+  it('opens a tenant on a row click and on Enter on a focused row', async () => {
+    mockApi({ [LIST]: TENANTS });
+    renderList();
+    await screen.findByText('Ana Silva');
+    const [, fiscalCell] = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    fireEvent.click(fiscalCell as HTMLElement);
+    expect(await where()).toBe('/entities/1/tenants/1');
+    cleanup();
+
+    renderList();
+    await screen.findByText('Bruno Costa');
+    const bruno = bodyRows()[1] as HTMLElement;
+    bruno.focus();
+    fireEvent.keyDown(bruno, { key: 'Enter', code: 'Enter' });
+    expect(await where()).toBe('/entities/1/tenants/2');
+  });
+
+  it('shows a loading state, then another failure with a retry', async () => {
+    mockApi({ [LIST]: new Reply(500, { message: 'Something went wrong on our side.' }) });
+    renderList();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says the entity is not found when the list answers 404', async () => {
+    mockApi({ [LIST]: new Reply(404, { message: 'Entity not found.' }) });
+    renderList();
+    expect(await screen.findByText('Entity not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Right, TenantOverview } from '@arrenda/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { refreshAfterTenantDelete, useDeleteTenant } from '../api/delete-tenant';
+import { TenantDeleteConflict } from './tenant-delete-conflict';
+import './tenants.css';
+
+interface Props {
+  entityId: number;
+  tenant: TenantOverview;
+  can: (right: Right) => boolean;
+}
+
+/**
+ * The tenant page's header: name and whether the tenant is on a current contract; edit with the
+ * edit right, delete (typing one's e-mail) with the delete right (spec sections 2, 4 and 6).
+ * A tenant still on contracts is not deleted: the server's 409 shows with links to them.
+ */
+export function TenantHeader({ entityId, tenant, can }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteTenant(entityId);
+  const [confirming, setConfirming] = useState(false);
+  const [conflict, setConflict] = useState<ApiError | null>(null);
+  const list = `/entities/${entityId}/tenants`;
+
+  const deleteTenant = async () => {
+    setConflict(null);
+    try {
+      await remove.mutateAsync(tenant.id);
+    } catch (error) {
+      // The dialog closes; the message and its contracts stay on the page.
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      setConflict(error);
+      return;
+    }
+    toast.success(t('tenant.toast.deleted'));
+    // Leave the page before refreshing, so nothing shown refetches the deleted tenant into a 404.
+    await navigate(list);
+    await refreshAfterTenantDelete(queryClient, entityId);
+  };
+
+  const active = tenant.numActiveContracts > 0;
+  return (
+    <header className="tenant-header">
+      <Link to={list} className="back-link">
+        <i className="pi pi-arrow-left" aria-hidden="true" /> {t('tenant.backToList')}
+      </Link>
+      <div className="tenant-header-title">
+        <span className="tenant-header-icon" aria-hidden="true">
+          <i className="pi pi-user" />
+        </span>
+        <div className="tenant-header-name">
+          <h1>{tenant.name}</h1>
+          <Tag
+            value={active ? t('tenants.view.ACTIVE_TENANTS') : t('tenants.view.OLD_TENANTS')}
+            severity={active ? 'success' : 'secondary'}
+            rounded
+          />
+        </div>
+        <div className="tenant-header-icons">
+          {can('edit') && (
+            <Link
+              to={`${list}/${tenant.id}/edit`}
+              className="p-button p-button-icon-only p-button-rounded p-button-outlined"
+              aria-label={t('tenant.action.edit')}
+              title={t('tenant.action.edit')}
+            >
+              <i className="pi pi-pencil p-button-icon" aria-hidden="true" />
+            </Link>
+          )}
+          {can('delete') && (
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              rounded
+              outlined
+              severity="danger"
+              aria-label={t('tenant.action.delete')}
+              title={t('tenant.action.delete')}
+              onClick={() => setConfirming(true)}
+            />
+          )}
+        </div>
+      </div>
+      {conflict && <TenantDeleteConflict entityId={entityId} conflict={conflict.body} />}
+      <ConfirmDeleteDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        title={t('tenant.action.delete')}
+        message={
+          <>
+            <p className="confirm-text">
+              {t('tenant.delete.question')} <strong>{tenant.name}</strong>?
+            </p>
+            <p className="confirm-text">{t('tenant.delete.consequences')}</p>
+          </>
+        }
+        onConfirm={deleteTenant}
+      />
+    </header>
+  );
+}

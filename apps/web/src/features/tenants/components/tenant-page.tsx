@@ -1,0 +1,33 @@
+import { useAccess } from '../../../lib/use-access';
+import { useTenantOverview } from '../api/get-tenant-overview';
+import { TenantContractsCard } from './tenant-contracts-card';
+import { TenantDetailsCards } from './tenant-details-cards';
+import { TenantFilesCard } from './tenant-files-card';
+import { TenantHeader } from './tenant-header';
+import { TenantLoadError, TenantPageSkeleton } from './tenant-page-states';
+// The shared page styles (back link, state panels, confirm texts) live with the entities feature.
+import '../../entities/components/entities.css';
+import './tenants.css';
+
+/** The tenant page (spec section 2): header with its actions, details, contract history and files. */
+export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId: number }) {
+  const overview = useTenantOverview(entityId, tenantId);
+  const { can } = useAccess(entityId);
+  if (overview.isPending) return <TenantPageSkeleton />;
+  if (overview.isError) {
+    return (
+      <TenantLoadError entityId={entityId} error={overview.error} onRetry={() => void overview.refetch()} />
+    );
+  }
+  const tenant = overview.data;
+  return (
+    <div className="stack">
+      <TenantHeader entityId={entityId} tenant={tenant} can={can} />
+      <div className="tenant-cards">
+        <TenantDetailsCards tenant={tenant} />
+        <TenantContractsCard entityId={entityId} contracts={tenant.contracts} />
+        <TenantFilesCard files={tenant.files} />
+      </div>
+    </div>
+  );
+}
