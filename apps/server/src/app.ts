@@ -21,6 +21,11 @@ import type { AppContext } from './context';
 import { contractRoutes } from './contracts/routes';
 import type { Db } from './db/client';
 import { entityListRoutes, entityRoutes } from './entities/routes';
+import { expenseRoutes } from './expenses/routes';
+import { createFileLinks } from './files/links';
+import { fileDownloadRoutes, fileRoutes } from './files/routes';
+import { createFileStorage } from './files/storage/create-file-storage';
+import { createFileSweeper } from './files/sweeper';
 import { requestLanguage, translate } from './i18n';
 import { lovRoutes } from './lov/routes';
 import { entityScope } from './plugins/access';
@@ -68,11 +73,14 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
   registerErrorHandling(app);
 
   const limits = createAuthLimits(config.redisUrl, config.rateLimitScale);
+  const storage = createFileStorage(config.storage);
   const ctx: AppContext = {
     db,
     config,
     limits,
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    storage,
+    fileLinks: createFileLinks(config.jwtSecret, config.fileLinkTtlSeconds),
     mailer:
       mailer ??
       createMailer({
@@ -82,7 +90,13 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
         log: app.log,
       }),
   };
+  const fileSweeper = createFileSweeper(db, storage, app.log);
+  // Stored bytes of files deleted while the server was down go at start, the others after each delete.
+  app.addHook('onReady', async () => {
+    void fileSweeper.sweep();
+  });
   app.addHook('onClose', async () => {
+    await fileSweeper.idle();
     await ctx.mailer.idle();
     await limits.close();
   });
@@ -131,6 +145,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(fileDownloadRoutes(ctx));
       api.get(
         '/config',
         {
@@ -145,6 +160,9 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
 
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRequest', authenticate(db, ctx.tokens));
+        protectedApi.addHook('onResponse', async (request, reply) => {
+          if (request.method === 'DELETE' && reply.statusCode < 300) void fileSweeper.sweep();
+        });
         await protectedApi.register(profileRoutes(ctx));
         await protectedApi.register(lovRoutes(ctx), { prefix: '/lov' });
         await protectedApi.register(entityListRoutes(ctx));
@@ -157,6 +175,8 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
             await scope.register(contractRoutes(ctx));
             await scope.register(rentRoutes(ctx));
             await scope.register(receiptRoutes(ctx));
+            await scope.register(expenseRoutes(ctx));
+            await scope.register(fileRoutes(ctx));
           }),
         );
       });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { StorageConfig } from './files/storage/file-storage';
 
 export interface Config {
   port: number;
@@ -20,6 +21,23 @@ export interface Config {
   production: boolean;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  /** Uploaded files: local disk under dataDir/files, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** How long a signed file link opens the file. */
+  fileLinkTtlSeconds: number;
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { driver: 'local', dir: path.join(dataDir, 'files') };
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false' && Boolean(env.S3_ENDPOINT),
+  };
 }
 
 /** Reads the JWT secret from the environment, or keeps a generated one in the data folder. */
@@ -57,5 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
+    storage: storageConfig(env, dataDir),
+    fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 300),
   };
 }

@@ -1,6 +1,8 @@
 import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { FileLinks } from './files/links';
+import type { FileStorage } from './files/storage/file-storage';
 import type { Mailer } from './plugins/mail';
 import type { AuthLimits } from './plugins/rate-limit';
 
@@ -11,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   tokens: AccessTokens;
   limits: AuthLimits;
+  storage: FileStorage;
+  fileLinks: FileLinks;
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressRouteCases } from '../src/addresses/address-routes.matrix';
 import { contractRouteCases } from '../src/contracts/contract-routes.matrix';
 import { entityRouteCases } from '../src/entities/entity-routes.matrix';
+import { expenseRouteCases } from '../src/expenses/expense-routes.matrix';
+import { fileRouteCases } from '../src/files/file-routes.matrix';
 import { propertyRouteCases } from '../src/properties/property-routes.matrix';
 import { receiptRouteCases } from '../src/receipts/receipt-routes.matrix';
 import { rentRouteCases } from '../src/rents/rent-routes.matrix';
@@ -26,6 +28,8 @@ const routeCases: RouteCase[] = [
   ...contractRouteCases,
   ...rentRouteCases,
   ...receiptRouteCases,
+  ...expenseRouteCases,
+  ...fileRouteCases,
 ];
 
 let server: TestServer;
@@ -38,11 +42,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const call = (fixture: Fixture, routeCase: RouteCase, headers: { authorization: string }) => {
-  const { url, payload } = routeCase.request(fixture);
+  const { url, payload, headers: extra } = routeCase.request(fixture);
   return server.app.inject({
     method: routeCase.method,
     url,
-    headers,
+    headers: { ...headers, ...extra },
     ...(payload === undefined ? {} : { payload }),
   });
 };
@@ -53,8 +57,8 @@ async function snapshot(fixture: Fixture) {
   const read = (path: string) =>
     server.app.inject({ method: 'GET', url: `/api/entities/${fixture.entityId}${path}`, headers });
   const rents = `/properties/${fixture.childPropertyId}/contracts/${fixture.contractId}/rents`;
-  const [entity, users, properties, addresses, tenants, contracts, rentList] = await Promise.all(
-    ['', '/users', '/properties', '/addresses', '/tenants', '/contracts', rents].map(read),
+  const [entity, users, properties, addresses, tenants, contracts, rentList, expenses] = await Promise.all(
+    ['', '/users', '/properties', '/addresses', '/tenants', '/contracts', rents, '/expenses'].map(read),
   );
   return {
     entity: entity?.json<unknown>(),
@@ -64,6 +68,7 @@ async function snapshot(fixture: Fixture) {
     tenants: tenants?.json<unknown>(),
     contracts: contracts?.json<unknown>(),
     rents: rentList?.json<unknown>(),
+    expenses: expenses?.json<unknown>(),
   };
 }
 

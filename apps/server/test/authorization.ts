@@ -1,5 +1,6 @@
 import { ACCESS_TYPE, type AccessTypeName, hasRight, type Right } from '@arrenda/core';
 import { signUp, type TestServer } from './harness';
+import { multipartFile } from './multipart';
 
 export type Role = AccessTypeName | 'OUTSIDER';
 export const ROLES: readonly Role[] = ['ADMIN', 'MANAGER', 'EDITOR', 'READ', 'OUTSIDER'];
@@ -24,6 +25,9 @@ export interface Fixture {
   /** A rent of the contract with one payment. */
   rentId: number;
   paymentId: number;
+  /** An expense of the building, and a file on the entity and on each kind of row. */
+  expenseId: number;
+  files: Record<'entity' | 'property' | 'contract' | 'tenant' | 'expense', number>;
   as: Record<Role, Headers>;
 }
 
@@ -115,6 +119,48 @@ async function makeTenancy(server: TestServer, headers: Headers, entityId: numbe
   return { tenantId, freeTenantId, contractId, rentId, paymentId };
 }
 
+export const expensePayload = {
+  currencyId: 1,
+  date: '2026-03-10',
+  amount: 120.5,
+  name: 'IMI',
+  includeInYield: true,
+};
+
+async function upload(server: TestServer, headers: Headers, url: string) {
+  const body = multipartFile('contrato.pdf', '%PDF-1.4 matrix', { contentType: 'application/pdf' });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `${url}/files`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`${url} file not uploaded: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+/** An expense of the building and one file on each kind of owner. */
+async function makeExpenseAndFiles(
+  server: TestServer,
+  headers: Headers,
+  entityId: number,
+  owners: { propertyId: number; childPropertyId: number; contractId: number; tenantId: number },
+) {
+  const base = `/api/entities/${entityId}`;
+  const expenseId = await post(server, headers, `${base}/expenses`, {
+    ...expensePayload,
+    propertyId: owners.propertyId,
+  });
+  const [entity, property, contract, tenant, expense] = await Promise.all([
+    upload(server, headers, base),
+    upload(server, headers, `${base}/properties/${owners.propertyId}`),
+    upload(server, headers, `${base}/properties/${owners.childPropertyId}/contracts/${owners.contractId}`),
+    upload(server, headers, `${base}/tenants/${owners.tenantId}`),
+    upload(server, headers, `${base}/expenses/${expenseId}`),
+  ]);
+  return { expenseId, files: { entity, property, contract, tenant, expense } };
+}
+
 export async function makeFixture(server: TestServer, accounts: Accounts): Promise<Fixture> {
   const entityId = await createEntity(server, accounts.owner.headers, 'Matrix');
   const foreignEntityId = await createEntity(server, accounts.outsider.headers, 'Foreign');
@@ -138,10 +184,15 @@ export async function makeFixture(server: TestServer, accounts: Accounts): Promi
   }
   const properties = await makeProperties(server, accounts.owner.headers, entityId);
   const tenancy = await makeTenancy(server, accounts.owner.headers, entityId, properties.childPropertyId);
+  const expenseAndFiles = await makeExpenseAndFiles(server, accounts.owner.headers, entityId, {
+    ...properties,
+    ...tenancy,
+  });
   return {
     entityId,
     ...properties,
     ...tenancy,
+    ...expenseAndFiles,
     candidateEmail: accounts.candidate.email,
     foreignEntityId,
     spareUserId,
@@ -162,7 +213,11 @@ export interface RouteCase {
   route: string;
   right: Right;
   success: number;
-  request(fixture: Fixture): { url: string; payload?: Record<string, unknown> };
+  request(fixture: Fixture): {
+    url: string;
+    payload?: Record<string, unknown> | Buffer;
+    headers?: Record<string, string>;
+  };
 }
 
 /** The status a role must get: 404 without access, 403 without the right, else the success status. */

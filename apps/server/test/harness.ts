@@ -9,6 +9,7 @@ import { linkIn, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
 
 export interface TestServer {
   app: App;
+  config: Config;
   smtp: SmtpReceiver;
   close(): Promise<void>;
 }
@@ -35,12 +36,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     rateLimitScale: 1,
     production: false,
     trustProxy: false,
+    storage: { driver: 'local', dir: path.join(dataDir, 'files') },
+    fileLinkTtlSeconds: 300,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, webDir: null });
   await app.ready();
   return {
     app,
+    config,
     smtp,
     async close() {
       await app.close();

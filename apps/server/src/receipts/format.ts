@@ -1,4 +1,5 @@
 import { toCents } from '@arrenda/core';
+import { attachmentDisposition, safeNamePart } from '../files/attachment';
 
 const MONTHS = [
   'janeiro',
@@ -36,21 +37,8 @@ export function euros(amount: number): string {
   return `${whole},${fraction} €`;
 }
 
-/**
- * The download's Content-Disposition: '<property address> - <rent period>.pdf' (spec section 2),
- * without characters a file system or a header refuses, and an ASCII fallback name.
- */
-export function attachmentHeader(propertyAddress: string, rentPeriod: string): string {
-  const clean = (text: string) =>
-    text
-      .replace(/[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const name = `${clean(propertyAddress).slice(0, 150)} - ${clean(rentPeriod).slice(0, 60)}.pdf`;
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+/** The download's Content-Disposition: '<property address> - <rent period>.pdf' (spec section 2). */
+export const attachmentHeader = (propertyAddress: string, rentPeriod: string): string =>
+  attachmentDisposition(
+    `${safeNamePart(propertyAddress).slice(0, 150)} - ${safeNamePart(rentPeriod).slice(0, 60)}.pdf`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

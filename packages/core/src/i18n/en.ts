@@ -65,6 +65,7 @@ export const en = {
   'validation.rentAmountRequired': 'Rent Amount is required',
   'validation.retainedAboveRent': 'Cannot be more than the Rent Amount',
   'validation.fileTooLarge': 'File cannot have more than 10 MB.',
+  'validation.dateRequired': 'Date is required',
   'server.badRequest': 'The request is not valid. Please check the fields.',
   'server.unauthorized': 'Your session has expired. Please log in again.',
   'server.forbidden': 'You do not have permission to do this.',
@@ -108,5 +109,11 @@ export const en = {
   'server.paymentNotFound': 'Payment not found.',
   'server.receiptNumberTaken':
     'This receipt number was already issued for another payment of this entity. Please choose another number.',
+  'server.expenseNotFound': 'Expense not found.',
+  'server.fileNotFound': 'File not found.',
+  'server.fileMissing': 'Choose a file to upload.',
+  'server.fileUploadFailed': 'Error while uploading file.',
+  'server.fileGetFailed': 'Error while getting file.',
+  'server.fileLinkExpired': 'This file link is invalid or has expired. Open the file again from its page.',
   'server.conflict': 'This change conflicts with the current data. Please reload and try again.',
 } as const;

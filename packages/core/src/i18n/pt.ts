@@ -67,6 +67,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.rentAmountRequired': 'O valor da renda é obrigatório',
   'validation.retainedAboveRent': 'Não pode ser superior ao valor da renda',
   'validation.fileTooLarge': 'O ficheiro não pode ter mais de 10 MB.',
+  'validation.dateRequired': 'A data é obrigatória',
   'server.badRequest': 'O pedido não é válido. Verifique os campos.',
   'server.unauthorized': 'A sua sessão expirou. Inicie sessão novamente.',
   'server.forbidden': 'Não tem permissão para fazer isto.',
@@ -112,5 +113,12 @@ export const pt: Record<keyof typeof en, string> = {
   'server.paymentNotFound': 'Pagamento não encontrado.',
   'server.receiptNumberTaken':
     'Este número de recibo já foi emitido para outro pagamento desta entidade. Escolha outro número.',
+  'server.expenseNotFound': 'Despesa não encontrada.',
+  'server.fileNotFound': 'Ficheiro não encontrado.',
+  'server.fileMissing': 'Escolha um ficheiro para carregar.',
+  'server.fileUploadFailed': 'Erro ao carregar o ficheiro.',
+  'server.fileGetFailed': 'Erro ao obter o ficheiro.',
+  'server.fileLinkExpired':
+    'Este link do ficheiro é inválido ou expirou. Abra o ficheiro de novo a partir da sua página.',
   'server.conflict': 'Esta alteração entra em conflito com os dados atuais. Recarregue e tente novamente.',
 };

@@ -94,6 +94,15 @@ export const file = pgTable(
   ],
 );
 
+/**
+ * Stored bytes whose file row is gone (deleted directly or by a cascade from its owner): a trigger
+ * of migration 0003 records each one, and the storage sweeper removes them (files/sweeper.ts).
+ */
+export const fileRemoval = pgTable('file_removal', {
+  storageKey: text('storage_key').primaryKey(),
+  removedAt: instant('removed_at').notNull().defaultNow(),
+});
+
 /** Next receipt number per entity and year (`YYYY/N`). */
 export const receiptCounter = pgTable(
   'receipt_counter',

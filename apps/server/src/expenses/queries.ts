@@ -1,0 +1,66 @@
+import type { ExpenseView } from '@arrenda/core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { currency, expense, property, propertyType } from '../db/schema';
+
+type Reader = Db | Tx;
+
+const columns = {
+  id: expense.id,
+  propertyId: expense.propertyId,
+  propertyName: sql<string | null>`coalesce(${property.name}, ${propertyType.name})`,
+  currencyId: expense.currencyId,
+  currencyName: currency.name,
+  date: expense.date,
+  amount: expense.amount,
+  name: expense.name,
+  description: expense.description,
+  includeInYield: expense.includeInYield,
+};
+
+interface Row extends Omit<ExpenseView, 'currency' | 'date' | 'amount'> {
+  currencyName: string;
+  date: Date;
+  amount: string;
+}
+
+const toView = ({ currencyName, date, amount, ...row }: Row): ExpenseView => ({
+  ...row,
+  currency: { name: currencyName },
+  date: date.toISOString().slice(0, 10),
+  amount: Number(amount),
+});
+
+const select = (db: Reader) =>
+  db
+    .select(columns)
+    .from(expense)
+    .innerJoin(currency, eq(currency.id, expense.currencyId))
+    .leftJoin(property, eq(property.id, expense.propertyId))
+    .leftJoin(propertyType, eq(propertyType.id, property.propertyTypeId));
+
+/** The entity's expenses, all or those of one property, newest date first (spec section 9). */
+export async function listExpenses(
+  db: Reader,
+  entityId: number,
+  propertyId?: number,
+): Promise<ExpenseView[]> {
+  const rows = await select(db)
+    .where(
+      and(
+        eq(expense.entityId, entityId),
+        propertyId === undefined ? undefined : eq(expense.propertyId, propertyId),
+      ),
+    )
+    .orderBy(desc(expense.date), desc(expense.id));
+  return rows.map(toView);
+}
+
+export async function findExpense(
+  db: Reader,
+  entityId: number,
+  expenseId: number,
+): Promise<ExpenseView | null> {
+  const [row] = await select(db).where(and(eq(expense.entityId, entityId), eq(expense.id, expenseId)));
+  return row ? toView(row) : null;
+}

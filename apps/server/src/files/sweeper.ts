@@ -1,0 +1,55 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { fileRemoval } from '../db/schema';
+import type { FileStorage } from './storage/file-storage';
+
+const BATCH = 100;
+
+/**
+ * Removes the stored bytes of deleted files (recorded by the `file_removed` trigger). Runs after
+ * deletes and at start; one run at a time, and a failed removal stays recorded for the next run.
+ */
+export function createFileSweeper(db: Db, storage: FileStorage, log: FastifyBaseLogger) {
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function sweepAll() {
+    for (;;) {
+      const rows = await db.select({ key: fileRemoval.storageKey }).from(fileRemoval).limit(BATCH);
+      const removed: string[] = [];
+      for (const { key } of rows) {
+        try {
+          await storage.remove(key);
+          removed.push(key);
+        } catch (error) {
+          log.error({ err: error, storageKey: key }, 'stored file not removed; kept for the next sweep');
+        }
+      }
+      if (removed.length > 0) await db.delete(fileRemoval).where(inArray(fileRemoval.storageKey, removed));
+      if (rows.length < BATCH || removed.length === 0) return;
+    }
+  }
+
+  return {
+    /** Starts a sweep (or queues one after the running sweep); resolves when it is done. */
+    sweep(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await sweepAll().catch((error: unknown) => log.error({ err: error }, 'file sweep failed'));
+        } while (again);
+        running = null;
+      })();
+      return running;
+    },
+    /** The running sweep, if any (the server waits for it on close). */
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+
+export type FileSweeper = ReturnType<typeof createFileSweeper>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { requiredDay } from './days';
+import { fileView } from './entities';
+import { isWholeCents, MONEY_MAX, optionalId, optionalText, requiredId, requiredText } from './fields';
+
+/** Expense days are stored at noon UTC (spec section 4). */
+export const EXPENSE_HOUR = 12;
+
+/** An expense costs something: more than 0, at most two decimals. */
+const expenseAmount = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .number({ error: msg('validation.amountRequired') })
+    .positive(msg('validation.positive'))
+    .max(MONEY_MAX, msg('validation.maxNumber', MONEY_MAX))
+    .refine(isWholeCents, msg('validation.maxTwoDecimals')),
+);
+
+/** POST and PUT /entities/{id}/expenses[/{expenseId}] (spec sections 3, 5 and 7). */
+export const expenseBody = z.object({
+  /** Null for a global expense of the entity, tied to no property. */
+  propertyId: optionalId.optional(),
+  currencyId: requiredId(msg('validation.currencyRequired')),
+  date: requiredDay(msg('validation.dateRequired')),
+  amount: expenseAmount,
+  name: requiredText(50, msg('validation.nameRequired')),
+  description: optionalText(255),
+  includeInYield: z.boolean({ error: msg('validation.invalid') }).default(true),
+});
+export type ExpenseBody = z.infer<typeof expenseBody>;
+export type ExpenseForm = z.input<typeof expenseBody>;
+
+/** GET /entities/{id}/expenses: one row of the list (newest date first). */
+export const expenseView = z.object({
+  id: z.number(),
+  propertyId: z.number().nullable(),
+  /** The property's name (or its type when unnamed) for lists; null for a global expense. */
+  propertyName: z.string().nullable(),
+  currencyId: z.number(),
+  currency: z.object({ name: z.string() }),
+  /** The day, 'YYYY-MM-DD'. */
+  date: z.string(),
+  amount: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  includeInYield: z.boolean(),
+});
+export type ExpenseView = z.infer<typeof expenseView>;
+
+/** GET /entities/{id}/expenses/{expenseId}: the expense with its files. */
+export const expenseDetail = expenseView.extend({ files: z.array(fileView) });
+export type ExpenseDetail = z.infer<typeof expenseDetail>;
+
+export const expenseListQuery = z.object({ propertyId: z.coerce.number().int().positive().optional() });
