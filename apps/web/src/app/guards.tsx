@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { sessionStore, useSession } from '../lib/session';
-import { type Toasts, useToast } from '../lib/toast';
+import { type ToastKind, useToast } from '../lib/toast';
 
 /** Shows one toast, once, then redirects. */
-function RedirectWithToast({ to, kind, text }: { to: string; kind: keyof Toasts; text: string }) {
+function RedirectWithToast({ to, kind, text }: { to: string; kind: ToastKind; text: string }) {
   const toast = useToast();
   const shown = useRef(false);
   useEffect(() => {

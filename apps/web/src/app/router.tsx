@@ -9,7 +9,6 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-const comingSoon = page(() => import('./routes/coming-soon'));
 
 const contract = 'entities/:entityId/properties/:propertyId/contracts/:contractId';
 const rent = `${contract}/rents/:rentId`;
@@ -65,8 +64,11 @@ export const routes: RouteObject[] = [
             path: `${rent}/payments/:paymentId/pdf/validate`,
             ...page(() => import('./routes/receipts/validate')),
           },
-          { path: 'entities/:entityId/expense/new', ...comingSoon },
-          { path: 'entities/:entityId/expenses/:expenseId', ...comingSoon },
+          { path: 'entities/:entityId/expense/new', ...page(() => import('./routes/expenses/new')) },
+          {
+            path: 'entities/:entityId/expenses/:expenseId',
+            ...page(() => import('./routes/expenses/edit')),
+          },
           { path: 'entities/:entityId/tenants', ...page(() => import('./routes/tenants/list')) },
           { path: 'entities/:entityId/tenant/new', ...page(() => import('./routes/tenants/new')) },
           { path: 'entities/:entityId/tenants/:tenantId', ...page(() => import('./routes/tenants/view')) },

@@ -3,6 +3,8 @@ import enCommon from './en/common.json';
 import enContractForm from './en/contract-form.json';
 import enContracts from './en/contracts.json';
 import enEntities from './en/entities.json';
+import enExpenses from './en/expenses.json';
+import enFiles from './en/files.json';
 import enLanding from './en/landing.json';
 import enProperties from './en/properties.json';
 import enPropertyForm from './en/property-form.json';
@@ -13,6 +15,8 @@ import ptCommon from './pt/common.json';
 import ptContractForm from './pt/contract-form.json';
 import ptContracts from './pt/contracts.json';
 import ptEntities from './pt/entities.json';
+import ptExpenses from './pt/expenses.json';
+import ptFiles from './pt/files.json';
 import ptLanding from './pt/landing.json';
 import ptProperties from './pt/properties.json';
 import ptPropertyForm from './pt/property-form.json';
@@ -33,6 +37,8 @@ describe('translation catalogues', () => {
     ['contract-form', enContractForm, ptContractForm],
     ['rents', enRents, ptRents],
     ['receipts', enReceipts, ptReceipts],
+    ['expenses', enExpenses, ptExpenses],
+    ['files', enFiles, ptFiles],
   ])('%s has the same keys in en and pt, none empty', (_name, en, pt) => {
     expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
     for (const value of [...Object.values(en), ...Object.values(pt)])

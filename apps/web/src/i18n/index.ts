@@ -5,6 +5,8 @@ import enCommon from './en/common.json';
 import enContractForm from './en/contract-form.json';
 import enContracts from './en/contracts.json';
 import enEntities from './en/entities.json';
+import enExpenses from './en/expenses.json';
+import enFiles from './en/files.json';
 import enLanding from './en/landing.json';
 import enProperties from './en/properties.json';
 import enPropertyForm from './en/property-form.json';
@@ -15,6 +17,8 @@ import ptCommon from './pt/common.json';
 import ptContractForm from './pt/contract-form.json';
 import ptContracts from './pt/contracts.json';
 import ptEntities from './pt/entities.json';
+import ptExpenses from './pt/expenses.json';
+import ptFiles from './pt/files.json';
 import ptLanding from './pt/landing.json';
 import ptProperties from './pt/properties.json';
 import ptPropertyForm from './pt/property-form.json';
@@ -52,6 +56,8 @@ void i18n.use(initReactI18next).init({
         ...enContractForm,
         ...enRents,
         ...enReceipts,
+        ...enExpenses,
+        ...enFiles,
       },
     },
     pt: {
@@ -67,6 +73,8 @@ void i18n.use(initReactI18next).init({
         ...ptContractForm,
         ...ptRents,
         ...ptReceipts,
+        ...ptExpenses,
+        ...ptFiles,
       },
     },
   },

@@ -18,6 +18,30 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The headers of every call: what is accepted, the chosen language and the bearer token if signed in. */
+export function apiHeaders(accept: string): Record<string, string> {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.language };
+  if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+  return headers;
+}
+
+/**
+ * A non-OK answer as an ApiError with its parsed body (`data`, null when it was no JSON). A 401 to
+ * a call made signed in logs out (spec section 8).
+ */
+export function apiError(status: number, data: unknown, signedIn: boolean): ApiError {
+  if (status === 401 && signedIn) sessionStore.clear();
+  const errorBody =
+    data && typeof data === 'object' && 'message' in data
+      ? (data as ApiErrorBody)
+      : { message: i18n.t('error.unexpected') };
+  return new ApiError(status, errorBody);
+}
+
+/** The error of a call that got no answer at all. */
+export const networkError = () => new ApiError(0, { message: i18n.t('error.network') });
+
 /**
  * Sends a call to the API under /api with the bearer token and the chosen language; a non-OK
  * answer is thrown as an ApiError with its parsed body, and a 401 logs out.
@@ -27,9 +51,8 @@ async function send(
   { method = 'GET', body, signal }: RequestOptions,
   accept: string,
 ): Promise<Response> {
-  const session = sessionStore.get();
-  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.language };
-  if (session) headers.Authorization = `Bearer ${session.accessToken}`;
+  const signedIn = sessionStore.get() !== null;
+  const headers = apiHeaders(accept);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -42,17 +65,12 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, { message: i18n.t('error.network') });
+    throw networkError();
   }
 
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
-    if (response.status === 401 && session) sessionStore.clear();
-    const errorBody =
-      data && typeof data === 'object' && 'message' in data
-        ? (data as ApiErrorBody)
-        : { message: i18n.t('error.unexpected') };
-    throw new ApiError(response.status, errorBody);
+    throw apiError(response.status, data, signedIn);
   }
   return response;
 }

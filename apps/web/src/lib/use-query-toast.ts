@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { type Toasts, useToast } from './toast';
+import { type ToastKind, useToast } from './toast';
 
 /** Shows a toast when the URL carries `param=value` (e.g. ?logout=true), then drops the parameter. */
-export function useQueryToast(param: string, value: string, kind: keyof Toasts, text: string) {
+export function useQueryToast(param: string, value: string, kind: ToastKind, text: string) {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
   const present = params.get(param) === value;

@@ -5,8 +5,8 @@ import { useAccess } from '../../../lib/use-access';
 import { RentsSection } from '../../rents/components/rents-section';
 import { useContractOverview } from '../api/get-contract-overview';
 import { ContractAmountsChart } from './contract-amounts-chart';
-import { ContractFilesCard } from './contract-cards';
 import { ContractFacts } from './contract-facts';
+import { ContractFilesCard } from './contract-files-card';
 import { ContractHeader } from './contract-header';
 import { ContractLoadError, ContractPageSkeleton } from './contract-page-states';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
@@ -51,7 +51,13 @@ export function ContractPage({ entityId, propertyId, contractId }: Props) {
         <ContractAmountsChart contract={contract} />
       </section>
       <div className="contract-cards">
-        <ContractFilesCard files={contract.files} />
+        <ContractFilesCard
+          entityId={entityId}
+          propertyId={propertyId}
+          contractId={contractId}
+          files={contract.files}
+          canUpload={can('create')}
+        />
         <RentsSection ids={{ entityId, propertyId, contractId }} />
       </div>
     </div>

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useToast } from '../../../lib/toast';
+import { FileUploadButton } from '../../files/components/file-upload-button';
 import { useDeleteEntity } from '../api/delete-entity';
-import { forgetEntity } from '../api/query-keys';
+import { entityKeys, forgetEntity } from '../api/query-keys';
 import { EntityTypeIcon } from './entity-type-icon';
 import { entityViewLink } from './entity-views';
 import './entities.css';
@@ -30,15 +31,7 @@ function Fact({ icon, label, value }: { icon: string; label: string; value: stri
 }
 
 /** A link that looks like a PrimeReact button, for actions that go to another page. */
-function ActionLink({
-  to,
-  icon,
-  label,
-}: {
-  to: string | { search: string; hash: string };
-  icon: string;
-  label: string;
-}) {
+function ActionLink({ to, icon, label }: { to: string; icon: string; label: string }) {
   return (
     <Link to={to} className="p-button p-button-outlined p-button-sm centered">
       <i className={`${icon} p-button-icon-left`} aria-hidden="true" />
@@ -49,8 +42,8 @@ function ActionLink({
 
 /**
  * The overview's header: the entity's name, type, country, legal name and finance number; edit and
- * delete for admins; with the create right, upload file (the Files view), new contract and new
- * expense, and new property for admins (spec sections 2 and 6).
+ * delete for admins; with the create right, upload file (which shows the Files view), new contract
+ * and new expense, and new property for admins (spec sections 2 and 6).
  */
 export function EntityHeader({ entity, can }: Props) {
   const { t } = useTranslation();
@@ -115,10 +108,11 @@ export function EntityHeader({ entity, can }: Props) {
 
       {can('create') && (
         <nav className="entity-actions" aria-label={t('entity.action.label')}>
-          <ActionLink
-            to={entityViewLink('files')}
-            icon="pi pi-upload"
-            label={t('entity.action.uploadFile')}
+          <FileUploadButton
+            base={base}
+            queryKey={entityKeys.detail(entity.id)}
+            className="centered"
+            onStart={() => void navigate(entityViewLink('files'))}
           />
           {/* Only ADMINs manage properties (spec section 6). */}
           {can('admin') && (

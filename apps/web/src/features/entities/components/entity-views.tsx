@@ -2,6 +2,7 @@ import type { EntityView, Right } from '@arrenda/core';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EntityExpenses } from '../../expenses/components/entity-expenses';
 import { ComingSoonNote } from './coming-soon-note';
 import { EntityFiles } from './entity-files';
 import { EntityPermissions } from './entity-permissions';
@@ -54,10 +55,10 @@ export function EntityViews({ entity, can }: { entity: EntityView; can: (right: 
           <EntityPermissions entityId={entity.id} isAdmin={can('admin')} />
         </TabPanel>
         <TabPanel {...header('expenses')}>
-          <ComingSoonNote text={t('entity.expenses.soon')} />
+          <EntityExpenses entityId={entity.id} canCreate={can('create')} />
         </TabPanel>
         <TabPanel {...header('files')}>
-          <EntityFiles files={entity.files} canUpload={can('create')} />
+          <EntityFiles entityId={entity.id} files={entity.files} canUpload={can('create')} />
         </TabPanel>
       </TabView>
     </section>

@@ -126,6 +126,7 @@ describe('Property page', () => {
 
   it('shows the address, the parent as a link, and the expenses and files cards', async () => {
     mockApi({
+      '/entities/1/expenses?propertyId=5': [],
       [OVERVIEW]: overview(5, {
         baseInfo: { ...overview(5).baseInfo, address: address('Rua Augusta') },
         parent: { id: 2, name: 'Prédio Augusta', propertyType: propertyType(2), propertyTypeId: 2 },
@@ -136,7 +137,7 @@ describe('Property page', () => {
     expect(hrefOf('Prédio Augusta')).toBe('/entities/1/properties/2');
     const expenses = screen.getByRole('region', { name: 'Expenses' });
     expect(expenses.id).toBe('expenses');
-    expect(within(expenses).getByText('No expenses yet')).toBeTruthy();
+    expect(await within(expenses).findByText('No expenses found')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Files' })).getByText('No files yet')).toBeTruthy();
   });
 

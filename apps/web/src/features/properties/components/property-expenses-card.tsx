@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { ExpenseList } from '../../expenses/components/expense-list';
 import './properties.css';
 
 /**
  * The property's expenses, anchored at #expenses (where a saved expense returns, spec section 2).
- * Expenses come with their own issue; until then the card says there are none.
+ * New expense is among the header's actions.
  */
-export function PropertyExpensesCard() {
+export function PropertyExpensesCard({ entityId, propertyId }: { entityId: number; propertyId: number }) {
   const { t } = useTranslation();
   return (
-    <section id="expenses" className="property-card" aria-labelledby="property-expenses-title">
+    <section id="expenses" className="property-card expenses-card" aria-labelledby="property-expenses-title">
       <h2 id="property-expenses-title">
         <i className="pi pi-wallet" aria-hidden="true" /> {t('property.expenses.title')}
       </h2>
-      <p className="empty-text">{t('property.expenses.empty')}</p>
+      <ExpenseList entityId={entityId} propertyId={propertyId} />
     </section>
   );
 }

@@ -1,31 +1,22 @@
 import type { FileView } from '@arrenda/core';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import './properties.css';
+import { FilesCard } from '../../files/components/files-card';
+import { propertyKeys } from '../api/query-keys';
 
-/** The property's files, newest first (spec section 9); uploading comes with the files issue. */
-export function PropertyFilesCard({ files }: { files: readonly FileView[] }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const sorted = [...files].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+interface Props {
+  entityId: number;
+  propertyId: number;
+  files: readonly FileView[];
+  canUpload: boolean;
+}
+
+/** The property's files card; an upload refetches the property page, which lists them. */
+export function PropertyFilesCard({ entityId, propertyId, files, canUpload }: Props) {
   return (
-    <section className="property-card" aria-labelledby="property-files-title">
-      <h2 id="property-files-title">
-        <i className="pi pi-folder" aria-hidden="true" /> {t('property.files.title')}
-      </h2>
-      {sorted.length === 0 ? (
-        <p className="empty-text">{t('property.files.empty')}</p>
-      ) : (
-        <ul className="property-file-list">
-          {sorted.map((file) => (
-            <li key={file.id}>
-              <i className="pi pi-file" aria-hidden="true" />
-              <span className="property-file-name">{file.name}</span>
-              <time dateTime={file.createdAt}>{format.dateTime(file.createdAt)}</time>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <FilesCard
+      base={`/entities/${entityId}/properties/${propertyId}`}
+      queryKey={propertyKeys.overview(entityId, propertyId)}
+      files={files}
+      canUpload={canUpload}
+    />
   );
 }

@@ -38,8 +38,13 @@ export function PropertyPage({ entityId, propertyId }: { entityId: number; prope
       <PropertyHeader entityId={entityId} property={overview.data} can={can} />
       <PropertyTabs entityId={entityId} property={overview.data} />
       <div className="property-cards">
-        <PropertyExpensesCard />
-        <PropertyFilesCard files={overview.data.files} />
+        <PropertyExpensesCard entityId={entityId} propertyId={propertyId} />
+        <PropertyFilesCard
+          entityId={entityId}
+          propertyId={propertyId}
+          files={overview.data.files}
+          canUpload={can('create')}
+        />
       </div>
     </div>
   );

@@ -26,7 +26,12 @@ export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId:
       <div className="tenant-cards">
         <TenantDetailsCards tenant={tenant} />
         <TenantContractsCard entityId={entityId} contracts={tenant.contracts} />
-        <TenantFilesCard files={tenant.files} />
+        <TenantFilesCard
+          entityId={entityId}
+          tenantId={tenantId}
+          files={tenant.files}
+          canUpload={can('create')}
+        />
       </div>
     </div>
   );

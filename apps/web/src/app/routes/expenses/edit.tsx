@@ -1,0 +1,45 @@
+import { PageLoading } from '../../../components/page-loading';
+import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { useExpense } from '../../../features/expenses/api/get-expense';
+import { EditExpensePage } from '../../../features/expenses/components/expense-form-pages';
+import { ExpenseLoadError } from '../../../features/expenses/components/expense-page-states';
+import { useExpenseId } from '../../../features/expenses/use-expense-id';
+import { useAccess } from '../../../lib/use-access';
+import { useEntityId } from '../entities/use-entity-id';
+
+function EditExpense({ entityId, expenseId }: { entityId: number; expenseId: number }) {
+  const expense = useExpense(entityId, expenseId);
+  const access = useAccess(entityId);
+  if (expense.isPending || access.isLoading) return <PageLoading />;
+  if (expense.isError) {
+    return (
+      <ExpenseLoadError entityId={entityId} error={expense.error} onRetry={() => void expense.refetch()} />
+    );
+  }
+  if (!access.can('edit')) return <EntityForbidden entityId={entityId} />;
+  return (
+    <EditExpensePage
+      entityId={entityId}
+      expense={expense.data}
+      canDelete={access.can('delete')}
+      canUpload={access.can('create')}
+    />
+  );
+}
+
+/** Edit Expense (spec section 2): loads the expense; needs the edit right. */
+export default function EditExpenseRoute() {
+  const entityId = useEntityId();
+  const expenseId = useExpenseId();
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? (
+        <EntityLoadError error={null} />
+      ) : expenseId === null ? (
+        <ExpenseLoadError entityId={entityId} error={null} />
+      ) : (
+        <EditExpense entityId={entityId} expenseId={expenseId} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageLoading } from '../../../components/page-loading';
+import { useQueryId } from '../../../features/contracts/components/route-ids';
+import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { NewExpensePage } from '../../../features/expenses/components/expense-form-pages';
+import { useAccess } from '../../../lib/use-access';
+import { useEntityId } from '../entities/use-entity-id';
+
+function NewExpense({ entityId }: { entityId: number }) {
+  const propertyId = useQueryId('propertyId');
+  const access = useAccess(entityId);
+  if (access.isLoading) return <PageLoading />;
+  if (!access.can('create')) return <EntityForbidden entityId={entityId} />;
+  return <NewExpensePage entityId={entityId} propertyId={propertyId} />;
+}
+
+/** New Expense (spec section 2); ?propertyId= preselects the property. Needs the create right. */
+export default function NewExpenseRoute() {
+  const entityId = useEntityId();
+  return (
+    <main className="page page-narrow">
+      {entityId === null ? <EntityLoadError error={null} /> : <NewExpense entityId={entityId} />}
+    </main>
+  );
+}

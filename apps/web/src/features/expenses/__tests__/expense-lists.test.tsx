@@ -1,0 +1,203 @@
+import type { EntityView } from '@arrenda/core';
+import { hasRight } from '@arrenda/core';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
+import { sessionStore } from '../../../lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
+import { EntityViews } from '../../entities/components/entity-views';
+import { PropertyExpensesCard } from '../../properties/components/property-expenses-card';
+import { EXPENSES, expenseView } from './expense-fixtures';
+
+const PROPERTY_EXPENSES = `${EXPENSES}?propertyId=7`;
+
+/** Paint in January; two on 1 March, the later-made (id 3) first; unsorted as given. */
+const PAINT = expenseView(1, '2025-01-10', { name: 'Paint', description: 'Living room', amount: 1234.5 });
+const WATER = expenseView(2, '2025-03-01', { name: 'Water', includeInYield: false });
+const IMI = expenseView(3, '2025-03-01', { name: 'IMI', currency: { name: 'US Dollar' }, currencyId: 2 });
+
+const renderCard = () =>
+  renderWithProviders(<PropertyExpensesCard entityId={1} propertyId={7} />, '/entities/1/properties/7');
+
+/** The texts of the body rows' cells, row by row, once loaded. */
+async function bodyRows(name = 'Expenses') {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(document.querySelector('.p-datatable-loading-overlay')).toBeNull());
+  const [, body] = within(table).getAllByRole('rowgroup');
+  return within(body as HTMLElement)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.trim()),
+    );
+}
+
+type FetchMock = ReturnType<typeof mockApi>;
+const gets = (fetchMock: FetchMock, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url) === `/api${path}` && init?.method === 'GET')
+    .length;
+
+describe('Property expenses card', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+    sessionStore.update({ accessMap: { 1: 'MANAGER' } });
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a loading table, then the property’s expenses newest first, with amount and yield', async () => {
+    mockApi({ [PROPERTY_EXPENSES]: [PAINT, WATER, IMI] });
+    renderCard();
+    expect(screen.getByRole('region', { name: 'Expenses' }).id).toBe('expenses');
+    expect(document.querySelector('.p-datatable-loading-overlay')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const rows = await bodyRows();
+    expect(rows.map((cells) => cells.slice(0, 4))).toEqual([
+      ['Date1 Mar 2025', 'NameIMI', 'Amount100.00 US Dollar', 'Included in yieldYes'],
+      ['Date1 Mar 2025', 'NameWater', 'Amount€100.00', 'Included in yieldNo'],
+      ['Date10 Jan 2025', 'NamePaintLiving room', 'Amount€1,234.50', 'Included in yieldYes'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Edit expense IMI' }).getAttribute('href')).toBe(
+      '/entities/1/expenses/3',
+    );
+    expect(screen.getByRole('button', { name: 'Delete expense Paint' })).toBeTruthy();
+  });
+
+  it('redraws its cells in the language chosen', async () => {
+    mockApi({ [PROPERTY_EXPENSES]: [PAINT] });
+    renderCard();
+    expect((await bodyRows())[0]?.slice(0, 4)).toEqual([
+      'Date10 Jan 2025',
+      'NamePaintLiving room',
+      'Amount€1,234.50',
+      'Included in yieldYes',
+    ]);
+    await act(() => i18n.changeLanguage('pt'));
+    await waitFor(async () =>
+      expect((await bodyRows('Despesas'))[0]?.slice(0, 4)).toEqual([
+        'Data10/01/2025',
+        'NomePaintLiving room',
+        'Valor1.234,50\u00a0€',
+        'Incluída na rentabilidadeSim',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Editar despesa Paint' })).toBeTruthy();
+  });
+
+  it('says when there are none', async () => {
+    mockApi({ [PROPERTY_EXPENSES]: [] });
+    renderCard();
+    expect(await screen.findByText('No expenses found')).toBeTruthy();
+  });
+
+  it('hides Delete without the delete right, and every action from a reader', async () => {
+    sessionStore.update({ accessMap: { 1: 'EDITOR' } });
+    mockApi({ [PROPERTY_EXPENSES]: [PAINT] });
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Edit expense Paint' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete expense Paint' })).toBeNull();
+    cleanup();
+
+    sessionStore.update({ accessMap: { 1: 'READ' } });
+    mockApi({ [PROPERTY_EXPENSES]: [PAINT] });
+    renderCard();
+    expect(await screen.findByText('Paint')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit expense Paint' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete expense Paint' })).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
+  });
+
+  it('deletes an expense once confirmed, then toasts and reloads the list', async () => {
+    const answers: Record<string, unknown> = {
+      [PROPERTY_EXPENSES]: [PAINT, WATER],
+      [`DELETE ${EXPENSES}/2`]: new Reply(204, null),
+    };
+    const fetchMock = mockApi(answers);
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete expense Water' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete expense' });
+    expect(within(dialog).getByText('Are you sure you want to delete the expense Water?')).toBeTruthy();
+
+    answers[PROPERTY_EXPENSES] = [PAINT];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Expense successfully deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Water')).toBeNull());
+    expect(gets(fetchMock, PROPERTY_EXPENSES)).toBe(2);
+  });
+
+  it('shows a failed load with a retry', async () => {
+    mockApi({ [PROPERTY_EXPENSES]: new Reply(500, { message: 'Something went wrong on our side.' }) });
+    renderCard();
+    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+const ENTITY: EntityView = {
+  id: 1,
+  name: 'Casa Silva',
+  entityType: { id: 1, name: 'Personal' },
+  country: { id: 1, name: 'Portugal' },
+  legalName: null,
+  financeNumber: null,
+  description: null,
+  phone: null,
+  address: null,
+  postalCode: null,
+  countProperties: 1,
+  accessType: 'EDITOR',
+  files: [],
+};
+
+describe('Entity Expenses view', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  const renderView = (accessType: string) => {
+    sessionStore.update({ accessMap: { 1: accessType } });
+    const can = (right: Parameters<typeof hasRight>[1]) => hasRight(accessType, right);
+    return renderWithProviders(<EntityViews entity={ENTITY} can={can} />, '/entities/1?view=expenses');
+  };
+
+  it('lists only the global expenses, without the yield column, with New expense for the create right', async () => {
+    const ACCOUNTANT = expenseView(4, '2025-02-01', {
+      propertyId: null,
+      propertyName: null,
+      name: 'Accountant',
+    });
+    const BANK = expenseView(5, '2025-04-01', { propertyId: null, propertyName: null, name: 'Bank fees' });
+    mockApi({ [EXPENSES]: [BANK, IMI, ACCOUNTANT, PAINT] });
+    renderView('EDITOR');
+    expect(screen.getByRole('tab', { name: 'Expenses' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    const rows = await bodyRows();
+    expect(rows.map((cells) => cells.slice(0, 3))).toEqual([
+      ['Date1 Apr 2025', 'NameBank fees', 'Amount€100.00'],
+      ['Date1 Feb 2025', 'NameAccountant', 'Amount€100.00'],
+    ]);
+    expect(screen.queryByText('Included in yield')).toBeNull();
+    expect(screen.getByRole('link', { name: 'New expense' }).getAttribute('href')).toBe(
+      '/entities/1/expense/new',
+    );
+    expect(screen.getByRole('link', { name: 'Edit expense Accountant' })).toBeTruthy();
+  });
+
+  it('gives a reader the list only', async () => {
+    mockApi({ [EXPENSES]: [] });
+    renderView('READ');
+    expect(await screen.findByText('No expenses found')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'New expense' })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ExpenseView } from '@arrenda/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../lib/toast';
+import { useDeleteExpense } from '../api/delete-expense';
+import { refreshAfterExpenseChange } from '../api/query-keys';
+
+interface Props {
+  entityId: number;
+  /** The expense about to be deleted; the dialog is open while there is one. */
+  expense: Pick<ExpenseView, 'id' | 'name'> | null;
+  onHide: () => void;
+  /** After the delete and its toast, before the refresh (the edit page leaves here). */
+  onDeleted?: () => Promise<void> | void;
+}
+
+/**
+ * Deleting an expense needs only a confirmation (spec section 4). A refusal shows the server's
+ * message as an error toast, and the dialog closes either way (spec section 8).
+ */
+export function ExpenseDeleteDialog({ entityId, expense, onHide, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useDeleteExpense(entityId);
+
+  const accept = () => {
+    if (!expense) return;
+    remove.mutate(expense.id, {
+      onSuccess: async () => {
+        toast.success(t('expense.toast.deleted'));
+        await onDeleted?.();
+        await refreshAfterExpenseChange(queryClient, entityId);
+      },
+      onError: (error) => toast.error(error.message || t('error.unexpected')),
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      visible={expense !== null}
+      onHide={onHide}
+      header={t('expense.delete.title')}
+      message={expense ? t('expense.delete.question', { name: expense.name }) : null}
+      icon="pi pi-exclamation-triangle"
+      acceptLabel={t('expense.delete.confirm')}
+      acceptIcon="pi pi-trash"
+      acceptClassName="p-button-danger"
+      rejectLabel={t('common.cancel')}
+      rejectClassName="p-button-outlined"
+      defaultFocus="reject"
+      accept={accept}
+      draggable={false}
+      resizable={false}
+      breakpoints={{ '640px': '95vw' }}
+      style={{ width: '30rem' }}
+    />
+  );
+}

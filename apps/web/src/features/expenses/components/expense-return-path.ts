@@ -1,0 +1,12 @@
+import { entityViewLink } from '../../entities/components/entity-views';
+
+/**
+ * Where a saved or deleted expense returns (spec section 2): its property's expenses card, or,
+ * for a global expense, the entity overview's Expenses view. (Kept apart from expense-links, which
+ * the entity views import through the expense list.)
+ */
+export function expenseReturnPath(entityId: number, propertyId: number | null): string {
+  if (propertyId !== null) return `/entities/${entityId}/properties/${propertyId}/#expenses`;
+  const { search, hash } = entityViewLink('expenses');
+  return `/entities/${entityId}${search}${hash}`;
+}

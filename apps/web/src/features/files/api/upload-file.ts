@@ -1,0 +1,68 @@
+import type { FileView } from '@arrenda/core';
+import { apiError, apiHeaders, networkError } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+
+export interface UploadOptions {
+  /** Called as the bytes go out, with the share sent so far (0 to 100). */
+  onProgress?: (percent: number) => void;
+  /** Aborting it cancels the upload, which then rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Uploads a file to its owner (POST `${base}/files`, multipart field 'file') and answers the new
+ * file. XMLHttpRequest rather than fetch, since only it reports upload progress. Headers and
+ * failures are those of every API call (api-client.ts): an ApiError with the parsed body, a 401
+ * logs out.
+ */
+export function uploadFile(base: string, file: File, { onProgress, signal }: UploadOptions = {}) {
+  return new Promise<FileView>((resolve, reject) => {
+    const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const signedIn = sessionStore.get() !== null;
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${base}/files`);
+    for (const [name, value] of Object.entries(apiHeaders('application/json'))) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.round((event.loaded / event.total) * 100));
+      }
+    });
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+
+    request.addEventListener('load', () => {
+      settle();
+      const data = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) resolve(data as FileView);
+      else reject(apiError(request.status, data, signedIn));
+    });
+    request.addEventListener('error', () => {
+      settle();
+      reject(networkError());
+    });
+    request.addEventListener('abort', () => {
+      settle();
+      reject(abortError());
+    });
+
+    const body = new FormData();
+    body.append('file', file);
+    // No Content-Type of our own: the browser sets multipart/form-data with its boundary.
+    request.send(body);
+  });
+}
