@@ -26,6 +26,7 @@ import { createFileLinks } from './files/links';
 import { fileDownloadRoutes, fileRoutes } from './files/routes';
 import { createFileStorage } from './files/storage/create-file-storage';
 import { createFileSweeper } from './files/sweeper';
+import { financeRoutes } from './finance/routes';
 import { requestLanguage, translate } from './i18n';
 import { lovRoutes } from './lov/routes';
 import { entityScope } from './plugins/access';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
             await scope.register(rentRoutes(ctx));
             await scope.register(receiptRoutes(ctx));
             await scope.register(expenseRoutes(ctx));
+            await scope.register(financeRoutes(ctx));
             await scope.register(fileRoutes(ctx));
           }),
         );

@@ -4,6 +4,7 @@ import { contractRouteCases } from '../src/contracts/contract-routes.matrix';
 import { entityRouteCases } from '../src/entities/entity-routes.matrix';
 import { expenseRouteCases } from '../src/expenses/expense-routes.matrix';
 import { fileRouteCases } from '../src/files/file-routes.matrix';
+import { financeRouteCases } from '../src/finance/finance-routes.matrix';
 import { propertyRouteCases } from '../src/properties/property-routes.matrix';
 import { receiptRouteCases } from '../src/receipts/receipt-routes.matrix';
 import { rentRouteCases } from '../src/rents/rent-routes.matrix';
@@ -30,6 +31,7 @@ const routeCases: RouteCase[] = [
   ...receiptRouteCases,
   ...expenseRouteCases,
   ...fileRouteCases,
+  ...financeRouteCases,
 ];
 
 let server: TestServer;

@@ -11,6 +11,7 @@ export * from './schemas/entities';
 export * from './schemas/expenses';
 export * from './schemas/fields';
 export * from './schemas/files';
+export * from './schemas/finance';
 export * from './schemas/lov';
 export * from './schemas/profile';
 export * from './schemas/properties';

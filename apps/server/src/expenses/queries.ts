@@ -1,5 +1,5 @@
 import type { ExpenseView } from '@arrenda/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { currency, expense, property, propertyType } from '../db/schema';
 
@@ -63,4 +63,19 @@ export async function findExpense(
 ): Promise<ExpenseView | null> {
   const [row] = await select(db).where(and(eq(expense.entityId, entityId), eq(expense.id, expenseId)));
   return row ? toView(row) : null;
+}
+
+/** The entity's own expenses (no property) dated in [from, to), newest first. */
+export async function listEntityExpensesIn(db: Reader, entityId: number, from: Date, to: Date) {
+  const rows = await select(db)
+    .where(
+      and(
+        eq(expense.entityId, entityId),
+        isNull(expense.propertyId),
+        gte(expense.date, from),
+        lt(expense.date, to),
+      ),
+    )
+    .orderBy(desc(expense.date), desc(expense.id));
+  return rows.map(toView);
 }

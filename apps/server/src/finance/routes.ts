@@ -1,0 +1,37 @@
+import { apiError, entityFinanceOverview, financeSummary, financeSummaryQuery, id } from '@arrenda/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { entityAccess } from '../plugins/access';
+import * as finance from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const tags = ['finance'];
+
+/** The entity overview's figures and the period summary (spec sections 2, 3 and 7). */
+export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const params = z.object({ entityId: id });
+    app.get(
+      '/entities/:entityId/overview',
+      {
+        config: { right: 'view' },
+        schema: { tags, params, response: { 200: entityFinanceOverview, ...errors } },
+      },
+      (request) => finance.overview(ctx, entityAccess(request)),
+    );
+    app.get(
+      '/entities/:entityId/financeSummary',
+      {
+        config: { right: 'view' },
+        schema: {
+          tags,
+          params,
+          querystring: financeSummaryQuery,
+          response: { 200: financeSummary, ...errors },
+        },
+      },
+      (request) => finance.summary(ctx, entityAccess(request), request.query),
+    );
+  };
+}

@@ -1,0 +1,120 @@
+import type {
+  ContractView,
+  EntityFinanceOverview,
+  FinanceSummary,
+  FinanceSummaryRow,
+  OverviewContract,
+} from '@arrenda/core';
+import { sumMoney } from '@arrenda/core';
+import type { AppContext } from '../context';
+import { listContracts } from '../contracts/queries';
+import { badRequest } from '../errors';
+import { listEntityExpensesIn } from '../expenses/queries';
+import type { EntityAccess } from '../plugins/access';
+import { overviewContract } from './contract-state';
+import { entityRents, propertiesByIds, propertyExpensesIn, type RentFigures } from './queries';
+import { contractRow, type MonthRange, propertyRow } from './summary-row';
+
+function rentsByContract(rents: readonly RentFigures[]) {
+  const byContract = new Map<number, RentFigures[]>();
+  for (const rent of rents)
+    byContract.set(rent.contractId, [...(byContract.get(rent.contractId) ?? []), rent]);
+  return byContract;
+}
+
+/** Whether a later contract exists on the same property (an ended contract then needs nothing). */
+const hasSuccessor = (contract: ContractView, all: readonly ContractView[]) =>
+  all.some((other) => other.propertyId === contract.propertyId && other.startDate > contract.startDate);
+
+const firstActionDate = (item: OverviewContract) => item.actions[0]?.date ?? '9999-12-31';
+const nameOf = (item: { propertyName: string | null; propertyType: { name: string } }) =>
+  item.propertyName ?? item.propertyType.name;
+
+/**
+ * GET /entities/{id}/overview: the contracts that run today, owe rent or need an action (those
+ * needing one first, oldest reason first), with the entity's totals. Three queries in all.
+ */
+export async function overview(ctx: AppContext, access: EntityAccess): Promise<EntityFinanceOverview> {
+  const now = new Date();
+  const [contracts, rents] = await Promise.all([
+    listContracts(ctx.db, access.entityId, { all: true }),
+    entityRents(ctx.db, access.entityId),
+  ]);
+  const byContract = rentsByContract(rents);
+  const items = contracts
+    .map((contract) =>
+      overviewContract(contract, byContract.get(contract.id) ?? [], hasSuccessor(contract, contracts), now),
+    )
+    .filter((item) => item.current || item.debt > 0 || item.actions.length > 0)
+    .sort(
+      (a, b) =>
+        firstActionDate(a).localeCompare(firstActionDate(b)) ||
+        nameOf(a).localeCompare(nameOf(b)) ||
+        a.contractId - b.contractId,
+    );
+  return {
+    contracts: items,
+    totals: {
+      debt: sumMoney(items.map((item) => item.debt)),
+      retainedAmountYear: sumMoney(items.map((item) => item.retainedAmountYear)),
+      missingRents: items.reduce((sum, item) => sum + item.missingRents, 0),
+      actionsRequired: items.filter((item) => item.actions.length > 0).length,
+      currentContracts: items.filter((item) => item.current).length,
+    },
+  };
+}
+
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00.000Z`);
+function monthAfter(month: string) {
+  const date = monthStart(month);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date;
+}
+
+/**
+ * GET /entities/{id}/financeSummary: a row per contract overlapping the months of the period and
+ * per property with expenses there but no such contract, plus the entity's own expenses. A
+ * property's expenses are shown once, on the row of its latest contract of the period.
+ */
+export async function summary(
+  ctx: AppContext,
+  access: EntityAccess,
+  query: { startDate: string; endDate: string },
+): Promise<FinanceSummary> {
+  const range: MonthRange = { first: query.startDate.slice(0, 7), last: query.endDate.slice(0, 7) };
+  if (range.first > range.last) {
+    throw badRequest('server.badRequest', { fieldErrors: { endDate: 'validation.endAfterStart' } });
+  }
+  const now = new Date();
+  const from = monthStart(range.first);
+  const to = monthAfter(range.last);
+  const [contracts, rents, expenses, entityExpenses] = await Promise.all([
+    listContracts(ctx.db, access.entityId, { all: true }),
+    entityRents(ctx.db, access.entityId),
+    propertyExpensesIn(ctx.db, access.entityId, from, to),
+    listEntityExpensesIn(ctx.db, access.entityId, from, to),
+  ]);
+  const byContract = rentsByContract(rents);
+  const overlapping = contracts
+    .filter((contract) => new Date(contract.startDate) < to && new Date(contract.endDate) >= from)
+    .sort(
+      (a, b) =>
+        nameOf({ propertyName: a.property.name, propertyType: a.property.propertyType }).localeCompare(
+          nameOf({ propertyName: b.property.name, propertyType: b.property.propertyType }),
+        ) ||
+        a.propertyId - b.propertyId ||
+        b.startDate.localeCompare(a.startDate),
+    );
+  const shown = new Set<number>();
+  const rows: FinanceSummaryRow[] = overlapping.map((contract) => {
+    const propertyExpenses = shown.has(contract.propertyId) ? undefined : expenses.get(contract.propertyId);
+    shown.add(contract.propertyId);
+    return contractRow(contract, byContract.get(contract.id) ?? [], propertyExpenses, range, now);
+  });
+  const withoutContract = [...expenses.keys()].filter((propertyId) => !shown.has(propertyId));
+  for (const property of await propertiesByIds(ctx.db, access.entityId, withoutContract)) {
+    const propertyExpenses = expenses.get(property.id);
+    if (propertyExpenses) rows.push(propertyRow(property, propertyExpenses));
+  }
+  return { startDate: query.startDate, endDate: query.endDate, rows, entityExpenses };
+}

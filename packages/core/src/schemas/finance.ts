@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { requiredDay } from './days';
+import { expenseView } from './expenses';
+import { lovItem } from './lov';
+
+/** The reasons a contract needs the landlord's attention (DOMAIN.md "Action required"). */
+export const ACTION_CODES = [
+  'CONTRACT_ENDING',
+  'CONTRACT_ENDED',
+  'RENEGOTIATION_OPEN',
+  'RENEGOTIATION_SOON',
+  'RENT_OVERDUE',
+  'RENT_MISSING',
+] as const;
+export type ActionCode = (typeof ACTION_CODES)[number];
+
+/** One reason with its date ('YYYY-MM-DD'): the end, the renegotiation start, the oldest overdue or missing period. */
+export const actionRequired = z.object({ code: z.enum(ACTION_CODES), date: z.string() });
+export type ActionRequired = z.infer<typeof actionRequired>;
+
+const tenantName = z.object({ id: z.number(), name: z.string() });
+
+/** The last rent of a contract (by period), as the overview shows it. */
+export const lastRent = z.object({
+  id: z.number(),
+  /** The period's month, 'YYYY-MM-DD' (the 15th). */
+  paymentPeriodDate: z.string(),
+  paymentDueDate: z.string(),
+  amount: z.number(),
+  amountToPay: z.number(),
+  paid: z.boolean(),
+});
+
+/** One contract of the entity overview (spec section 2): debt, retained tax, actions, last rent, notes, pay action. */
+export const overviewContract = z.object({
+  contractId: z.number(),
+  propertyId: z.number(),
+  propertyName: z.string().nullable(),
+  propertyType: lovItem,
+  /** The property's address on one line, or null. */
+  address: z.string().nullable(),
+  tenants: z.array(tenantName),
+  currency: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Current today (startDate <= today <= endDate). */
+  current: z.boolean(),
+  /** amount + extraAmount. */
+  totalAmount: z.number(),
+  debt: z.number(),
+  /** Retained tax of the contract's rents of the current calendar year. */
+  retainedAmountYear: z.number(),
+  missingRents: z.number(),
+  duplicateRents: z.number(),
+  actions: z.array(actionRequired),
+  lastRent: lastRent.nullable(),
+  /** The descriptions of the last rent's payments, newest first, joined; null when none. */
+  notes: z.string().nullable(),
+  /** The oldest due rent not fully paid: the pay action opens its payment form. Null when none. */
+  rentIdToPay: z.number().nullable(),
+});
+export type OverviewContract = z.infer<typeof overviewContract>;
+
+/** GET /entities/{id}/overview: the contracts that run or need attention, and the entity's totals. */
+export const entityFinanceOverview = z.object({
+  contracts: z.array(overviewContract),
+  totals: z.object({
+    debt: z.number(),
+    retainedAmountYear: z.number(),
+    missingRents: z.number(),
+    actionsRequired: z.number(),
+    currentContracts: z.number(),
+  }),
+});
+export type EntityFinanceOverview = z.infer<typeof entityFinanceOverview>;
+
+/** GET /entities/{id}/financeSummary?startDate&endDate: the period's months, from and to inclusive. */
+export const financeSummaryQuery = z.object({
+  startDate: requiredDay(msg('validation.startDateRequired')),
+  endDate: requiredDay(msg('validation.endDateRequired')),
+});
+
+/** One row per contract overlapping the period, and per property with expenses but no such contract (spec section 3). */
+export const financeSummaryRow = z.object({
+  propertyId: z.number(),
+  contractId: z.number().nullable(),
+  propertyName: z.string().nullable(),
+  propertyType: lovItem,
+  addressStreet: z.string().nullable(),
+  addressNumber: z.string().nullable(),
+  addressPostalCode: z.string().nullable(),
+  addressCity: z.string().nullable(),
+  addressCountry: z.string().nullable(),
+  addressFloor: z.string().nullable(),
+  /** amount + extraAmount; null on a row without contract. */
+  contractTotalAmount: z.number().nullable(),
+  /** What the tenant pays each period: total less the retained tax. */
+  contractPaymentAmount: z.number().nullable(),
+  contractEndDate: z.string().nullable(),
+  currency: z.string().nullable(),
+  lastRentDueDate: z.string().nullable(),
+  /** The oldest due rent not fully paid (the pay action), or null. */
+  rentIdMissingPayment: z.number().nullable(),
+  /** Over the rents whose period is in the range: amount less retained. */
+  rentsAmountToPayPeriod: z.number(),
+  /** Payments of those rents. */
+  rentsAmountPaidPeriod: z.number(),
+  /** Retained tax of those rents. */
+  rentsAmountToRetainPeriod: z.number(),
+  /** Retained tax of those rents that are paid. */
+  rentsAmountRetainedPeriod: z.number(),
+  /** Expenses of the property (itself only) dated in the range. */
+  propertyExpenseAmountPeriod: z.number(),
+  propertyExpenseNames: z.array(z.string()),
+  /** Each expected month of the range: its rent's state ('PAID', 'PARTIAL', 'UNPAID', 'MISSING'), for the table's month columns. */
+  rentsDescriptionPeriod: z.array(
+    z.object({ period: z.string(), state: z.enum(['PAID', 'PARTIAL', 'UNPAID', 'MISSING']) }),
+  ),
+  contractDebt: z.number(),
+  tenants: z.array(tenantName),
+});
+export type FinanceSummaryRow = z.infer<typeof financeSummaryRow>;
+
+export const financeSummary = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  rows: z.array(financeSummaryRow),
+  /** Expenses of the entity itself (no property) dated in the range. */
+  entityExpenses: z.array(expenseView),
+});
+export type FinanceSummary = z.infer<typeof financeSummary>;
