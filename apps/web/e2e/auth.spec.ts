@@ -168,6 +168,8 @@ test.describe('password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/requestResetPassword$/);
+    // The login page has an Email field too: wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, 'Request Successful! Please check your email')).toBeVisible();
