@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** A fixed, uncommon port: the e2e server must not meet a dev server (3000) or Vite (5173). */
-const PORT = 3210;
+/**
+ * A fixed, uncommon port: the e2e server must not meet a dev server (3000) or Vite (5173).
+ * E2E_PORT (with E2E_MAIL_DIR) lets a second run go on beside another one.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -5,6 +5,7 @@ import enContracts from './en/contracts.json';
 import enEntities from './en/entities.json';
 import enExpenses from './en/expenses.json';
 import enFiles from './en/files.json';
+import enFinance from './en/finance.json';
 import enLanding from './en/landing.json';
 import enProperties from './en/properties.json';
 import enPropertyForm from './en/property-form.json';
@@ -17,6 +18,7 @@ import ptContracts from './pt/contracts.json';
 import ptEntities from './pt/entities.json';
 import ptExpenses from './pt/expenses.json';
 import ptFiles from './pt/files.json';
+import ptFinance from './pt/finance.json';
 import ptLanding from './pt/landing.json';
 import ptProperties from './pt/properties.json';
 import ptPropertyForm from './pt/property-form.json';
@@ -39,6 +41,7 @@ describe('translation catalogues', () => {
     ['receipts', enReceipts, ptReceipts],
     ['expenses', enExpenses, ptExpenses],
     ['files', enFiles, ptFiles],
+    ['finance', enFinance, ptFinance],
   ])('%s has the same keys in en and pt, none empty', (_name, en, pt) => {
     expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
     for (const value of [...Object.values(en), ...Object.values(pt)])

@@ -7,6 +7,7 @@ import enContracts from './en/contracts.json';
 import enEntities from './en/entities.json';
 import enExpenses from './en/expenses.json';
 import enFiles from './en/files.json';
+import enFinance from './en/finance.json';
 import enLanding from './en/landing.json';
 import enProperties from './en/properties.json';
 import enPropertyForm from './en/property-form.json';
@@ -19,6 +20,7 @@ import ptContracts from './pt/contracts.json';
 import ptEntities from './pt/entities.json';
 import ptExpenses from './pt/expenses.json';
 import ptFiles from './pt/files.json';
+import ptFinance from './pt/finance.json';
 import ptLanding from './pt/landing.json';
 import ptProperties from './pt/properties.json';
 import ptPropertyForm from './pt/property-form.json';
@@ -58,6 +60,7 @@ void i18n.use(initReactI18next).init({
         ...enReceipts,
         ...enExpenses,
         ...enFiles,
+        ...enFinance,
       },
     },
     pt: {
@@ -75,6 +78,7 @@ void i18n.use(initReactI18next).init({
         ...ptReceipts,
         ...ptExpenses,
         ...ptFiles,
+        ...ptFinance,
       },
     },
   },

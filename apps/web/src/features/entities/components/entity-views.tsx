@@ -3,7 +3,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EntityExpenses } from '../../expenses/components/entity-expenses';
-import { ComingSoonNote } from './coming-soon-note';
+import { EntityFinances } from '../../finance/components/entity-finances';
 import { EntityFiles } from './entity-files';
 import { EntityPermissions } from './entity-permissions';
 import './entities.css';
@@ -49,7 +49,7 @@ export function EntityViews({ entity, can }: { entity: EntityView; can: (right: 
     <section id="entity-views" className="entity-views" aria-label={t('entity.view.label')}>
       <TabView activeIndex={Math.max(active, 0)} onTabChange={(event) => select(event.index)} scrollable>
         <TabPanel {...header('finances')}>
-          <ComingSoonNote text={t('entity.finances.soon')} />
+          <EntityFinances entityId={entity.id} canCreate={can('create')} />
         </TabPanel>
         <TabPanel {...header('permissions')}>
           <EntityPermissions entityId={entity.id} isAdmin={can('admin')} />

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { entityKeys } from '../../entities/api/query-keys';
+import { financeKeys } from '../../finance/api/query-keys';
 import { propertyKeys } from '../../properties/api/query-keys';
 
 /**
@@ -22,7 +23,7 @@ export const expensePath = (entityId: number, expenseId: number) => `${expensesP
 
 /**
  * After an expense is created, changed or deleted: its lists, the property figures (list and
- * overview add the expenses up) and the entity overview go stale. Callers leaving a deleted
+ * overview add the expenses up), the entity overview and its finance figures go stale. Callers leaving a deleted
  * expense's page navigate first, so the page still on screen does not refetch it into a 404.
  */
 export const refreshAfterExpenseChange = (queryClient: QueryClient, entityId: number) =>
@@ -30,4 +31,5 @@ export const refreshAfterExpenseChange = (queryClient: QueryClient, entityId: nu
     queryClient.invalidateQueries({ queryKey: expenseKeys.all(entityId) }),
     queryClient.invalidateQueries({ queryKey: propertyKeys.all(entityId) }),
     queryClient.invalidateQueries({ queryKey: entityKeys.detail(entityId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: financeKeys.all(entityId) }),
   ]);

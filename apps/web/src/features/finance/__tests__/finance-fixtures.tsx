@@ -1,0 +1,161 @@
+import type {
+  EntityFinanceOverview,
+  ExpenseView,
+  FinanceSummary,
+  FinanceSummaryRow,
+  OverviewContract,
+} from '@arrenda/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { expect } from 'vitest';
+import type { mockApi } from '../../../testing/render';
+
+export const OVERVIEW = '/entities/1/overview';
+
+/** The summary's path for the months of `startDate` and `endDate` ('YYYY-MM-15'). */
+export const summaryPath = (startDate: string, endDate: string) =>
+  `/entities/1/financeSummary?startDate=${startDate}&endDate=${endDate}`;
+
+/** A current contract of 900 € on apartment 7 (Casa Augusta), nothing owed; override what a test is about. */
+export const overviewContract = (
+  id: number,
+  overrides: Partial<OverviewContract> = {},
+): OverviewContract => ({
+  contractId: id,
+  propertyId: 7,
+  propertyName: 'Casa Augusta',
+  propertyType: { id: 3, name: 'APARTMENT' },
+  address: 'Rua Augusta 10, 2º Esq, 1100-053 Lisboa',
+  tenants: [{ id: 3, name: 'Ana Silva' }],
+  currency: 'Euro',
+  startDate: '2025-01-01',
+  endDate: '2027-12-31',
+  current: true,
+  totalAmount: 900,
+  debt: 0,
+  retainedAmountYear: 0,
+  missingRents: 0,
+  duplicateRents: 0,
+  actions: [],
+  lastRent: {
+    id: 30,
+    paymentPeriodDate: '2026-02-15',
+    paymentDueDate: '2026-02-28',
+    amount: 900,
+    amountToPay: 0,
+    paid: true,
+  },
+  notes: null,
+  rentIdToPay: null,
+  ...overrides,
+});
+
+export const overview = (
+  contracts: OverviewContract[],
+  totals: Partial<EntityFinanceOverview['totals']> = {},
+): EntityFinanceOverview => ({
+  contracts,
+  totals: {
+    debt: 0,
+    retainedAmountYear: 0,
+    missingRents: 0,
+    actionsRequired: 0,
+    currentContracts: contracts.length,
+    ...totals,
+  },
+});
+
+/** A summary row of contract `contractId` on property 7 in euro, nothing to pay; override what a test is about. */
+export const summaryRow = (
+  contractId: number | null,
+  overrides: Partial<FinanceSummaryRow> = {},
+): FinanceSummaryRow => ({
+  propertyId: 7,
+  contractId,
+  propertyName: 'Casa Augusta',
+  propertyType: { id: 3, name: 'APARTMENT' },
+  addressStreet: 'Rua Augusta',
+  addressNumber: '10',
+  addressPostalCode: '1100-053',
+  addressCity: 'Lisboa',
+  addressCountry: 'Portugal',
+  addressFloor: '2º Esq',
+  contractTotalAmount: contractId === null ? null : 900,
+  contractPaymentAmount: contractId === null ? null : 900,
+  contractEndDate: contractId === null ? null : '2027-12-31',
+  currency: contractId === null ? null : 'Euro',
+  lastRentDueDate: null,
+  rentIdMissingPayment: null,
+  rentsAmountToPayPeriod: 0,
+  rentsAmountPaidPeriod: 0,
+  rentsAmountToRetainPeriod: 0,
+  rentsAmountRetainedPeriod: 0,
+  propertyExpenseAmountPeriod: 0,
+  propertyExpenseNames: [],
+  rentsDescriptionPeriod: [],
+  contractDebt: 0,
+  tenants: contractId === null ? [] : [{ id: 3, name: 'Ana Silva' }],
+  ...overrides,
+});
+
+export const summary = (
+  startDate: string,
+  endDate: string,
+  rows: FinanceSummaryRow[],
+  entityExpenses: ExpenseView[] = [],
+): FinanceSummary => ({ startDate, endDate, rows, entityExpenses });
+
+/** A global expense of the entity (no property). */
+export const entityExpense = (id: number, date: string, amount: number, name: string): ExpenseView => ({
+  id,
+  propertyId: null,
+  propertyName: null,
+  currencyId: 1,
+  currency: { name: 'Euro' },
+  date,
+  amount,
+  name,
+  description: null,
+  includeInYield: false,
+});
+
+/** The page's query string, shown so that a test can read the period kept in the URL. */
+export function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+export const search = () => screen.getByTestId('search').textContent;
+
+/** The table named `name` once loaded: its body rows' and footer rows' cell texts. */
+export async function tableCells(name: string) {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() =>
+    expect(table.closest('.p-datatable')?.querySelector('.p-datatable-loading-overlay')).toBeFalsy(),
+  );
+  const [, body, foot] = within(table).getAllByRole('rowgroup');
+  const cells = (group: HTMLElement | undefined) =>
+    group
+      ? within(group)
+          .getAllByRole('row')
+          .map((row) =>
+            within(row)
+              .getAllByRole('cell')
+              .map((cell) => cell.textContent?.trim()),
+          )
+      : [];
+  return { body: cells(body), foot: cells(foot) };
+}
+
+/** The column headers' texts of the table named `name`. */
+export const headers = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim());
+
+type FetchMock = ReturnType<typeof mockApi>;
+
+/** The GET calls made to paths starting with `prefix`, in order. */
+export const getsOf = (fetchMock: FetchMock, prefix: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => String(input).replace(/^\/api/, ''))
+    .filter((path) => path.startsWith(prefix));

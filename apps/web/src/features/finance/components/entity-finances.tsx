@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryContent } from '../../../components/query-content';
+import { useEntityOverview } from '../api/get-entity-overview';
+import { FinanceSummarySection } from './finance-summary-section';
+import { FinanceTotals } from './finance-totals';
+import { OverviewContractsTable } from './overview-contracts-table';
+import './finance.css';
+
+/**
+ * The entity overview's Finances view (spec section 2): the totals, the contracts that run or need
+ * attention with the pay action (create right), then the summary of a chosen period.
+ */
+export function EntityFinances({ entityId, canCreate }: { entityId: number; canCreate: boolean }) {
+  const { t } = useTranslation();
+  const contractsId = useId();
+  const overview = useEntityOverview(entityId);
+  return (
+    <div className="stack finance-view">
+      <QueryContent query={overview}>
+        {(data) => (
+          <>
+            <FinanceTotals overview={data} />
+            <section className="stack finance-section" aria-labelledby={contractsId}>
+              <div className="finance-section-head">
+                <h2 id={contractsId}>{t('finance.contracts.title')}</h2>
+                <p className="hint">{t('finance.contracts.hint')}</p>
+              </div>
+              <OverviewContractsTable entityId={entityId} contracts={data.contracts} canCreate={canCreate} />
+            </section>
+          </>
+        )}
+      </QueryContent>
+      <FinanceSummarySection entityId={entityId} />
+    </div>
+  );
+}

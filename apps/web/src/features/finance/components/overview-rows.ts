@@ -1,0 +1,116 @@
+import type { OverviewContract } from '@arrenda/core';
+import type { TFunction } from 'i18next';
+import { contractPath } from '../../contracts/api/query-keys';
+import { propertyTypeName } from '../../properties/components/property-labels';
+import { formatMonth } from '../../rents/components/rent-dates';
+import { type ActionSeverity, actionSeverity, actionText } from './action-labels';
+import { financePropertyName } from './finance-labels';
+import { payRentPath, propertyPagePath } from './finance-links';
+
+export interface ActionChip {
+  key: string;
+  text: string;
+  severity: ActionSeverity;
+}
+
+export interface LastRentCell {
+  period: string;
+  amount: string;
+  paid: boolean;
+  status: string;
+  /** What is still to pay, when the rent is not paid. */
+  toPay: string | null;
+}
+
+/**
+ * A contract as the table shows it. Everything a cell shows is here, in the current language:
+ * PrimeReact redraws a cell only when its row data changes, not when the render closure does.
+ */
+export interface OverviewRow {
+  id: number;
+  propertyLink: string;
+  propertyName: string;
+  propertyTypeId: number;
+  propertyType: string;
+  address: string | null;
+  tenants: string;
+  debt: number;
+  shownDebt: string;
+  retainedAmountYear: number;
+  shownRetained: string;
+  /** 'YYYY-MM-DD' of the last rent's period, '' without rents: what the Last rent column sorts by. */
+  lastRentPeriod: string;
+  lastRent: LastRentCell | null;
+  noRent: string;
+  notes: string | null;
+  /** The oldest reason's date, '9999' without any: what the Action column sorts by. */
+  actionDate: string;
+  actions: ActionChip[];
+  noAction: string;
+  payLink: string | null;
+  payText: string;
+  payLabel: string;
+  contractLink: string;
+  contractText: string;
+  contractLabel: string;
+}
+
+interface RowContext {
+  t: TFunction;
+  language: string;
+  money: (amount: number, currency: string | null) => string;
+  entityId: number;
+  /** The create right: paying a rent adds a payment (spec section 6). */
+  canCreate: boolean;
+}
+
+/** The overview table's rows, texts in the language of `t`. */
+export function overviewRows(contracts: readonly OverviewContract[], context: RowContext): OverviewRow[] {
+  const { t, language, money, entityId, canCreate } = context;
+  return contracts.map((contract) => {
+    const name = financePropertyName(t, contract);
+    const { lastRent } = contract;
+    const dates = contract.actions.map((action) => action.date).sort();
+    return {
+      id: contract.contractId,
+      propertyLink: propertyPagePath(entityId, contract.propertyId),
+      propertyName: name,
+      propertyTypeId: contract.propertyType.id,
+      propertyType: propertyTypeName(t, contract.propertyType),
+      address: contract.address,
+      tenants: contract.tenants.map((tenant) => tenant.name).join(', '),
+      debt: contract.debt,
+      shownDebt: money(contract.debt, contract.currency),
+      retainedAmountYear: contract.retainedAmountYear,
+      shownRetained: money(contract.retainedAmountYear, contract.currency),
+      lastRentPeriod: lastRent?.paymentPeriodDate ?? '',
+      lastRent: lastRent && {
+        period: formatMonth(lastRent.paymentPeriodDate, language),
+        amount: money(lastRent.amount, contract.currency),
+        paid: lastRent.paid,
+        status: lastRent.paid ? t('finance.lastRent.paid') : t('finance.lastRent.notPaid'),
+        toPay: lastRent.paid
+          ? null
+          : t('finance.lastRent.toPay', { amount: money(lastRent.amountToPay, contract.currency) }),
+      },
+      noRent: t('finance.lastRent.none'),
+      notes: contract.notes,
+      actionDate: dates[0] ?? '9999',
+      actions: contract.actions.map((action) => ({
+        key: `${action.code}-${action.date}`,
+        text: actionText(t, action, language),
+        severity: actionSeverity(action.code),
+      })),
+      noAction: t('finance.action.none'),
+      payLink:
+        canCreate && contract.rentIdToPay !== null
+          ? payRentPath(entityId, contract.propertyId, contract.contractId, contract.rentIdToPay)
+          : null,
+      payText: t('finance.pay'),
+      payLabel: t('finance.payNamed', { name }),
+      contractLink: contractPath(entityId, contract.propertyId, contract.contractId),
+      contractText: t('finance.contract'),
+      contractLabel: t('finance.contractNamed', { name }),
+    };
+  });
+}

@@ -1,0 +1,122 @@
+import type { FinanceSummaryRow } from '@arrenda/core';
+import type { TFunction } from 'i18next';
+import { contractPath } from '../../contracts/api/query-keys';
+import { formatDay } from '../../contracts/components/contract-dates';
+import { propertyTypeName } from '../../properties/components/property-labels';
+import { formatMonth } from '../../rents/components/rent-dates';
+import { financePropertyName } from './finance-labels';
+import { propertyPagePath } from './finance-links';
+
+export type MonthState = FinanceSummaryRow['rentsDescriptionPeriod'][number]['state'];
+
+export const MONTH_STATES: readonly MonthState[] = ['PAID', 'PARTIAL', 'UNPAID', 'MISSING'];
+
+export interface MonthCell {
+  period: string;
+  state: MonthState;
+  /** 'March 2026: paid', read out and shown as a tooltip. */
+  label: string;
+}
+
+/**
+ * A summary row as the table shows it. Everything a cell shows is here, in the current language:
+ * PrimeReact redraws a cell only when its row data changes, not when the render closure does.
+ */
+export interface SummaryRow {
+  key: string;
+  propertyLink: string;
+  propertyName: string;
+  propertyTypeId: number;
+  propertyType: string;
+  address: string | null;
+  contractLink: string | null;
+  /** The tenants' names, or that the row has no contract (a property with expenses only). */
+  tenants: string;
+  hasContract: boolean;
+  contractTotalAmount: number;
+  shownContractTotal: string | null;
+  shownContractPayment: string | null;
+  toPay: number;
+  shownToPay: string;
+  paid: number;
+  shownPaid: string;
+  /** Less paid than to pay in the period. */
+  paidShort: boolean;
+  toRetain: number;
+  shownToRetain: string;
+  shownRetained: string;
+  expenses: number;
+  shownExpenses: string;
+  expenseNames: string;
+  debt: number;
+  shownDebt: string;
+  /** 'YYYY-MM-DD', '' without contract: what the End date column sorts by. */
+  endDate: string;
+  shownEndDate: string | null;
+  months: MonthCell[];
+  monthsLabel: string;
+}
+
+interface RowContext {
+  t: TFunction;
+  language: string;
+  money: (amount: number, currency: string | null) => string;
+  entityId: number;
+}
+
+/** The address parts on one line: street and number, floor, postal code and city. */
+export function summaryAddress(row: FinanceSummaryRow): string | null {
+  const street = [row.addressStreet, row.addressNumber].filter(Boolean).join(' ');
+  const place = [row.addressPostalCode, row.addressCity].filter(Boolean).join(' ');
+  return [street, row.addressFloor, place].filter(Boolean).join(', ') || null;
+}
+
+/** The period summary's rows, texts in the language of `t`. */
+export function summaryRows(rows: readonly FinanceSummaryRow[], context: RowContext): SummaryRow[] {
+  const { t, language, money, entityId } = context;
+  return rows.map((row) => {
+    const amount = (value: number) => money(value, row.currency);
+    const optional = (value: number | null) => (value === null ? null : amount(value));
+    return {
+      key: `${row.propertyId}-${row.contractId ?? 'none'}`,
+      propertyLink: propertyPagePath(entityId, row.propertyId),
+      propertyName: financePropertyName(t, row),
+      propertyTypeId: row.propertyType.id,
+      propertyType: propertyTypeName(t, row.propertyType),
+      address: summaryAddress(row),
+      contractLink: row.contractId === null ? null : contractPath(entityId, row.propertyId, row.contractId),
+      tenants:
+        row.contractId === null
+          ? t('finance.summary.noContract')
+          : row.tenants.map((tenant) => tenant.name).join(', '),
+      hasContract: row.contractId !== null,
+      contractTotalAmount: row.contractTotalAmount ?? 0,
+      shownContractTotal: optional(row.contractTotalAmount),
+      shownContractPayment: optional(row.contractPaymentAmount),
+      toPay: row.rentsAmountToPayPeriod,
+      shownToPay: amount(row.rentsAmountToPayPeriod),
+      paid: row.rentsAmountPaidPeriod,
+      shownPaid: amount(row.rentsAmountPaidPeriod),
+      paidShort: row.rentsAmountPaidPeriod < row.rentsAmountToPayPeriod,
+      toRetain: row.rentsAmountToRetainPeriod,
+      shownToRetain: amount(row.rentsAmountToRetainPeriod),
+      shownRetained: amount(row.rentsAmountRetainedPeriod),
+      expenses: row.propertyExpenseAmountPeriod,
+      shownExpenses: amount(row.propertyExpenseAmountPeriod),
+      expenseNames: row.propertyExpenseNames.join(', '),
+      debt: row.contractDebt,
+      shownDebt: amount(row.contractDebt),
+      endDate: row.contractEndDate ?? '',
+      shownEndDate: row.contractEndDate && formatDay(row.contractEndDate, language),
+      months: row.rentsDescriptionPeriod.map(({ period, state }) => ({
+        period,
+        state,
+        label: t('finance.monthState.label', {
+          month: formatMonth(period, language),
+          state: t(`finance.monthState.${state}`),
+        }),
+      })),
+      monthsLabel: t('finance.summary.monthsOf', { name: financePropertyName(t, row) }),
+    };
+  });
+}
