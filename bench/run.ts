@@ -1,0 +1,196 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { type Measure, measure, type Target } from './measure';
+import { BENCH_EMAIL, BENCH_PASSWORD, type Portfolio, seedPortfolio } from './seed';
+import { startServerProcess } from './server-process';
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'arrenda_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const LOAD = { seconds: SECONDS, connections: CONNECTIONS };
+const APP_PORT = 3400;
+const BARE_PORT = 3401;
+const root = path.resolve(import.meta.dirname, '..');
+
+async function ensureDatabase() {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (rows.length === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  await client.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+const targets = (p: Portfolio): Target[] => {
+  const e = `/api/entities/${p.entityId}`;
+  const rents = `${e}/properties/${p.propertyId}/contracts/${p.contractId}/rents`;
+  return [
+    { name: 'property list', path: `${e}/properties` },
+    { name: 'contract list', path: `${e}/contracts` },
+    { name: 'entity overview', path: `${e}/overview` },
+    { name: 'finance summary (a year)', path: `${e}/financeSummary?startDate=2026-01-15&endDate=2026-12-15` },
+    { name: 'rent list of a contract', path: rents },
+    {
+      name: 'create payment',
+      path: `${rents}/${p.rentId}/payments`,
+      method: 'POST',
+      body: { currencyId: 1, paymentDate: '2026-11-20', amount: 0.01 },
+    },
+  ];
+};
+
+async function bareCeiling(): Promise<Measure> {
+  const bare = await startServerProcess('bench/bare-server.ts', root, BARE_PORT, {}, '/');
+  try {
+    return await measure(bare.url, {}, { name: 'bare Fastify route', path: '/' }, LOAD);
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The gzip size of the entry script of the built web app (apps/web/dist). */
+async function entryChunkGzip() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('no entry script in apps/web/dist/index.html: run npm run build');
+  return gzipSync(await readFile(path.join(dist, src))).length;
+}
+
+/** Milliseconds from opening the property list until its rows show, logged in, in Chromium. */
+async function propertyListInteractive(baseUrl: string, email: string, entityId: number) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/entities/);
+    const started = Date.now();
+    await page.goto(`${baseUrl}/entities/${entityId}/properties`);
+    await page.getByRole('row').nth(2).waitFor();
+    return Date.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Run {
+  scale: number;
+  measures: Measure[];
+}
+
+/** The app as in production (main.ts), in a process of its own, on the bench database. */
+const startApp = (url: string) =>
+  startServerProcess(
+    'apps/server/src/main.ts',
+    root,
+    APP_PORT,
+    {
+      DATABASE_URL: url,
+      DATA_DIR: path.join(root, 'bench/.data'),
+      NODE_ENV: 'production',
+      RATE_LIMIT_SCALE: '1000',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    },
+    '/api/config',
+  );
+
+async function login(baseUrl: string, email: string) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+async function runAt(url: string, scale: number, withBrowser: boolean) {
+  const database = await openDatabase({ url });
+  const seeded = Date.now();
+  const portfolio = await seedPortfolio(database.db, scale).finally(() => database.close());
+  console.log(`portfolio ×${scale} ready in ${Date.now() - seeded} ms`);
+  const email = BENCH_EMAIL.replace('@', `+${String(scale).replace('.', '_')}@`);
+  const measures: Measure[] = [];
+  // A fresh server per route: requests a slow route leaves running must not weigh on the next one.
+  for (const target of targets(portfolio)) {
+    const app = await startApp(url);
+    try {
+      measures.push(await measure(app.url, await login(app.url, email), target, LOAD));
+      console.log(JSON.stringify(measures.at(-1)));
+    } finally {
+      await app.stop();
+    }
+  }
+  let interactive: number | null = null;
+  if (withBrowser) {
+    const app = await startApp(url);
+    try {
+      interactive = await propertyListInteractive(app.url, email, portfolio.entityId);
+    } finally {
+      await app.stop();
+    }
+  }
+  return { run: { scale, measures } satisfies Run, interactive };
+}
+
+const row = (m: Measure) =>
+  `| ${m.name} | ${m.p50.toFixed(1)} | ${m.p97_5.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.requestsPerSecond} | ${m.errors} |`;
+
+async function main() {
+  const url = await ensureDatabase();
+  const full = await runAt(url, 1, true);
+  const tenth = await runAt(url, 0.1, false);
+  const bare = await bareCeiling();
+  const gzip = await entryChunkGzip();
+  const header = '| route | p50 ms | p97.5 ms | p99 ms | requests/s | errors |\n|---|---|---|---|---|---|';
+  const ratios = full.run.measures
+    .map((m, n) => {
+      const small = tenth.run.measures[n];
+      return `| ${m.name} | ${small ? (m.p50 / Math.max(small.p50, 0.1)).toFixed(1) : '-'} | ${((m.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % |`;
+    })
+    .join('\n');
+  const text = `# Benchmark results
+
+${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
+Node ${process.version}, PostgreSQL (${DATABASE}), ${CONNECTIONS} connections, ${SECONDS} s per route, load
+generator (autocannon) on the same cores; the app runs as in production, in a process of its own,
+restarted for each route. A route at 0 requests/s completed no request within its run.
+
+## Full portfolio (1,000 properties, 3,000 tenants, 2,000 contracts, ~95,000 rents, 20,000 expenses)
+
+${header}
+${full.run.measures.map(row).join('\n')}
+${row(bare)}
+
+## A tenth of it
+
+${header}
+${tenth.run.measures.map(row).join('\n')}
+
+## Growth and ceiling
+
+| route | p50 full / p50 tenth | requests/s vs bare Fastify |
+|---|---|---|
+${ratios}
+
+## Web
+
+- Entry chunk: ${(gzip / 1024).toFixed(1)} KB gzip.
+- Property list interactive (logged in, rows shown): ${full.interactive ?? '-'} ms in Chromium.
+`;
+  await writeFile(path.join(root, 'bench/RESULTS.md'), text);
+  console.log(text);
+}
+
+await main();

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `script` in a Node process of its own (as in production: the load generator must not share
+ * the server's event loop) and waits until `readyPath` answers.
+ */
+export async function startServerProcess(
+  script: string,
+  cwd: string,
+  port: number,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}${readyPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`${script} did not start on port ${port}`);
+}
