@@ -2,6 +2,7 @@ import {
   type ActionRequired,
   type ContractView,
   formatAddress,
+  fromCents,
   type OverviewContract,
   rentWarnings,
 } from '@arrenda/core';
@@ -12,11 +13,14 @@ const ENDING_DAYS = 60;
 const RENEGOTIATION_SOON_DAYS = 30;
 
 const day = (iso: string | Date) => (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);
-const fromCents = (cents: number) => cents / 100;
 
 /** What is still to pay on a rent (DOMAIN.md), in cents, never below 0. */
 export const toPayCents = (rent: RentFigures) =>
   Math.max(0, rent.amountCents - rent.retainedCents - rent.paidCents);
+
+/** The oldest due rent not fully paid (rents oldest period first): the overdue reason and the pay action. */
+export const oldestUnpaidDueRent = (rents: readonly RentFigures[], now: Date) =>
+  rents.find((rent) => rent.paymentDueDate < now && toPayCents(rent) > 0);
 
 /**
  * The reasons of DOMAIN.md "Action required", oldest date first. `hasSuccessor` says whether a
@@ -24,7 +28,7 @@ export const toPayCents = (rent: RentFigures) =>
  */
 export function actionsOf(
   contract: ContractView,
-  rents: readonly RentFigures[],
+  overdue: RentFigures | undefined,
   missing: readonly string[],
   hasSuccessor: boolean,
   now: Date,
@@ -46,7 +50,6 @@ export function actionsOf(
       actions.push({ code: 'RENEGOTIATION_SOON', date: day(start) });
     }
   }
-  const overdue = rents.find((rent) => rent.paymentDueDate < now && toPayCents(rent) > 0);
   if (overdue) actions.push({ code: 'RENT_OVERDUE', date: day(overdue.paymentDueDate) });
   const [firstMissing] = missing;
   if (firstMissing) actions.push({ code: 'RENT_MISSING', date: `${firstMissing}-15` });
@@ -70,7 +73,7 @@ export function overviewContract(
     .filter((rent) => rent.month.startsWith(year))
     .reduce((sum, rent) => sum + rent.retainedCents, 0);
   const last = rents.at(-1);
-  const toPay = rents.find((rent) => rent.paymentDueDate < now && toPayCents(rent) > 0);
+  const toPay = oldestUnpaidDueRent(rents, now);
   return {
     contractId: contract.id,
     propertyId: contract.propertyId,
@@ -87,7 +90,7 @@ export function overviewContract(
     retainedAmountYear: fromCents(retainedYear),
     missingRents: missing.length,
     duplicateRents: duplicates.length,
-    actions: actionsOf(contract, rents, missing, hasSuccessor, now),
+    actions: actionsOf(contract, toPay, missing, hasSuccessor, now),
     lastRent: last
       ? {
           id: last.id,

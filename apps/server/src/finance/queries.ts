@@ -1,3 +1,4 @@
+import { toCents } from '@arrenda/core';
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { address, city, country, expense, payment, property, propertyType, rent } from '../db/schema';
@@ -16,7 +17,7 @@ export interface RentFigures {
   notes: string | null;
 }
 
-const cents = (value: string | null) => (value === null ? 0 : Math.round(Number(value) * 100));
+const cents = (value: string | null) => (value === null ? 0 : toCents(Number(value)));
 
 /** Every rent of the entity with its payments summed, in one query, oldest period first. */
 export async function entityRents(db: Db, entityId: number): Promise<RentFigures[]> {

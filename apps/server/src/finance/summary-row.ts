@@ -1,5 +1,5 @@
-import { type ContractView, expectedPeriods, type FinanceSummaryRow } from '@arrenda/core';
-import { toPayCents } from './contract-state';
+import { type ContractView, expectedPeriods, type FinanceSummaryRow, fromCents } from '@arrenda/core';
+import { oldestUnpaidDueRent, toPayCents } from './contract-state';
 import type { PropertyInfo, RentFigures } from './queries';
 
 /** The months of a summary period, 'YYYY-MM', inclusive. */
@@ -14,7 +14,6 @@ export interface PropertyExpenses {
 }
 
 const inRange = (month: string, range: MonthRange) => month >= range.first && month <= range.last;
-const fromCents = (cents: number) => cents / 100;
 type State = FinanceSummaryRow['rentsDescriptionPeriod'][number]['state'];
 
 /** Each month of the range the contract expects or has rents for, with its rents' state. */
@@ -49,7 +48,7 @@ export function contractRow(
     (latest, rent) => (latest === null || rent.paymentDueDate > latest ? rent.paymentDueDate : latest),
     null,
   );
-  const toPay = rents.find((rent) => rent.paymentDueDate < now && toPayCents(rent) > 0);
+  const toPay = oldestUnpaidDueRent(rents, now);
   return {
     propertyId: contract.propertyId,
     contractId: contract.id,
