@@ -9,13 +9,14 @@ type Reader = Db | Tx;
 
 /**
  * What is owed on the contract's rents already due (DOMAIN.md): per rent, amount less retained
- * tax less payments, never below 0 (an overpaid rent is no credit against another one).
+ * tax less payments, never below 0 (an overpaid rent is no credit against another one). Only the
+ * unpaid rents are read, through their partial index.
  */
 const debt = sql<string>`(
-  select coalesce(sum(greatest(r.amount - coalesce(r.retained_amount, 0) - coalesce((
-    select sum(p.amount) from payment p where p.rent_id = r.id
-  ), 0), 0)), 0)::text
-  from rent r where r.contract_id = ${contract.id} and r.payment_due_date < now()
+  select coalesce(sum(r.amount_to_pay), 0)::text
+  from rent r
+  where r.entity_id = ${contract.entityId} and r.contract_id = ${contract.id}
+    and r.amount_to_pay > 0 and r.payment_due_date < now()
 )`;
 
 const lastPaymentPeriod = sql<string | null>`(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
@@ -112,6 +113,12 @@ export const rent = pgTable(
     amount: money('amount').notNull(),
     retainedAmount: money('retained_amount'),
     taxableAmount: money('taxable_amount'),
+    /** The sum of the rent's payments, kept by the trigger payment_paid_amount (migration 0004). */
+    paidAmount: money('paid_amount').notNull().default('0'),
+    /** What is still owed on the rent (DOMAIN.md), never below 0. */
+    amountToPay: money('amount_to_pay')
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(amount - coalesce(retained_amount, 0) - paid_amount, 0)`),
     ...rowMeta(),
   },
   (t) => [
@@ -122,7 +129,9 @@ export const rent = pgTable(
       foreignColumns: [contract.id, contract.entityId],
     }).onDelete('cascade'),
     index('rent_contract_period_idx').on(t.contractId, t.paymentPeriodDate),
-    index('rent_entity_idx').on(t.entityId),
+    index('rent_entity_period_idx').on(t.entityId, t.paymentPeriodDate),
+    // Debt and the rents to pay read the unpaid rents only: few, whatever the portfolio's history.
+    index('rent_unpaid_idx').on(t.entityId, t.contractId, t.paymentPeriodDate).where(sql`amount_to_pay > 0`),
   ],
 );
 
