@@ -13,16 +13,25 @@ interface Schedule {
 
 const monthOf = (date: Date): Period => date.toISOString().slice(0, 7);
 
-/** The n-th step of the schedule from its start, in UTC. */
+/** The n-th step of a schedule by days or weeks from its start, in UTC. */
 function step(start: Date, frequencyTypeId: number, n: number): Date {
   const date = new Date(start);
-  if (frequencyTypeId === FREQUENCY_TYPE.DAY) date.setUTCDate(date.getUTCDate() + n);
-  else if (frequencyTypeId === FREQUENCY_TYPE.WEEK) date.setUTCDate(date.getUTCDate() + 7 * n);
-  else if (frequencyTypeId === FREQUENCY_TYPE.YEAR)
-    date.setUTCFullYear(date.getUTCFullYear() + n, date.getUTCMonth(), 1);
-  else date.setUTCMonth(date.getUTCMonth() + n, 1);
+  date.setUTCDate(date.getUTCDate() + (frequencyTypeId === FREQUENCY_TYPE.WEEK ? 7 * n : n));
   return date;
 }
+
+const monthNames = new Map<number, Period>();
+/** 'YYYY-MM' of a month counted from year 0 (year × 12 + month − 1); few distinct, formatted once. */
+function monthName(index: number): Period {
+  let name = monthNames.get(index);
+  if (name === undefined) {
+    name = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+    monthNames.set(index, name);
+  }
+  return name;
+}
+
+const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /**
  * The months that should each hold a rent (DOMAIN.md): from the month of the start to the month of
@@ -30,13 +39,18 @@ function step(start: Date, frequencyTypeId: number, n: number): Date {
  */
 export function expectedPeriods(schedule: Schedule, today: Date): Period[] {
   const start = new Date(schedule.startDate);
-  if (schedule.frequencyTypeId === FREQUENCY_TYPE.MONTH || schedule.frequencyTypeId === FREQUENCY_TYPE.YEAR) {
-    start.setUTCDate(1);
-  }
   const end = new Date(Math.min(new Date(schedule.endDate).getTime(), today.getTime()));
-  const last = monthOf(end);
   const every = Math.max(1, schedule.frequencyValue);
   const periods: Period[] = [];
+  if (schedule.frequencyTypeId === FREQUENCY_TYPE.MONTH || schedule.frequencyTypeId === FREQUENCY_TYPE.YEAR) {
+    // Month arithmetic: every month or year from the start's month, no dates to step through.
+    const stride = every * (schedule.frequencyTypeId === FREQUENCY_TYPE.YEAR ? 12 : 1);
+    for (let month = monthIndex(start); month <= monthIndex(end); month += stride) {
+      periods.push(monthName(month));
+    }
+    return periods;
+  }
+  const last = monthOf(end);
   for (let n = 0; ; n += every) {
     const month = monthOf(step(start, schedule.frequencyTypeId, n));
     if (month > last) break;

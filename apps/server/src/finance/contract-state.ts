@@ -6,7 +6,7 @@ import {
   type OverviewContract,
   rentWarnings,
 } from '@arrenda/core';
-import type { RentFigures } from './queries';
+import type { ContractRents, RentRef } from './queries';
 
 const DAY_MS = 86_400_000;
 const ENDING_DAYS = 60;
@@ -14,21 +14,13 @@ const RENEGOTIATION_SOON_DAYS = 30;
 
 const day = (iso: string | Date) => (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);
 
-/** What is still to pay on a rent (DOMAIN.md), in cents, never below 0. */
-export const toPayCents = (rent: RentFigures) =>
-  Math.max(0, rent.amountCents - rent.retainedCents - rent.paidCents);
-
-/** The oldest due rent not fully paid (rents oldest period first): the overdue reason and the pay action. */
-export const oldestUnpaidDueRent = (rents: readonly RentFigures[], now: Date) =>
-  rents.find((rent) => rent.paymentDueDate < now && toPayCents(rent) > 0);
-
 /**
  * The reasons of DOMAIN.md "Action required", oldest date first. `hasSuccessor` says whether a
  * later contract exists on the same property (an ended contract then needs nothing).
  */
 export function actionsOf(
   contract: ContractView,
-  overdue: RentFigures | undefined,
+  overdue: RentRef | null,
   missing: readonly string[],
   hasSuccessor: boolean,
   now: Date,
@@ -56,24 +48,22 @@ export function actionsOf(
   return actions.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** One contract of the entity overview, from its view and its rents (oldest period first). */
+/** A contract's rent months and the tax retained on this year's rents. */
+export interface RentMonths {
+  months: readonly string[];
+  retainedYearCents: number;
+}
+
+/** One contract of the entity overview, from its view and what its rents add up to. */
 export function overviewContract(
   contract: ContractView,
-  rents: readonly RentFigures[],
+  rents: ContractRents,
+  rentMonths: RentMonths,
   hasSuccessor: boolean,
   now: Date,
 ): OverviewContract {
-  const { missing, duplicates } = rentWarnings(
-    contract,
-    rents.map((rent) => rent.month),
-    now,
-  );
-  const year = String(now.getUTCFullYear());
-  const retainedYear = rents
-    .filter((rent) => rent.month.startsWith(year))
-    .reduce((sum, rent) => sum + rent.retainedCents, 0);
-  const last = rents.at(-1);
-  const toPay = oldestUnpaidDueRent(rents, now);
+  const { missing, duplicates } = rentWarnings(contract, rentMonths.months, now);
+  const { last, oldestUnpaidDue } = rents;
   return {
     contractId: contract.id,
     propertyId: contract.propertyId,
@@ -87,21 +77,21 @@ export function overviewContract(
     current: contract.current,
     totalAmount: contract.totalAmount,
     debt: contract.debt,
-    retainedAmountYear: fromCents(retainedYear),
+    retainedAmountYear: fromCents(rentMonths.retainedYearCents),
     missingRents: missing.length,
     duplicateRents: duplicates.length,
-    actions: actionsOf(contract, toPay, missing, hasSuccessor, now),
+    actions: actionsOf(contract, oldestUnpaidDue, missing, hasSuccessor, now),
     lastRent: last
       ? {
           id: last.id,
           paymentPeriodDate: day(last.paymentPeriodDate),
           paymentDueDate: day(last.paymentDueDate),
           amount: fromCents(last.amountCents),
-          amountToPay: fromCents(toPayCents(last)),
-          paid: toPayCents(last) === 0,
+          amountToPay: fromCents(last.toPayCents),
+          paid: last.toPayCents === 0,
         }
       : null,
     notes: last?.notes ?? null,
-    rentIdToPay: toPay?.id ?? null,
+    rentIdToPay: oldestUnpaidDue?.id ?? null,
   };
 }

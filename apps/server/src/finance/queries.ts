@@ -1,55 +1,212 @@
 import { toCents } from '@arrenda/core';
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { address, city, country, expense, payment, property, propertyType, rent } from '../db/schema';
-
-/** A rent with what was paid on it and its payments' notes (newest first). */
-export interface RentFigures {
-  id: number;
-  contractId: number;
-  /** 'YYYY-MM' of its period. */
-  month: string;
-  paymentPeriodDate: Date;
-  paymentDueDate: Date;
-  amountCents: number;
-  retainedCents: number;
-  paidCents: number;
-  notes: string | null;
-}
+import { queryRows } from '../db/raw';
+import { address, city, country, expense, property, propertyType } from '../db/schema';
 
 const cents = (value: string | null) => (value === null ? 0 : toCents(Number(value)));
 
-/** Every rent of the entity with its payments summed, in one query, oldest period first. */
-export async function entityRents(db: Db, entityId: number): Promise<RentFigures[]> {
-  const rows = await db
-    .select({
-      id: rent.id,
-      contractId: rent.contractId,
-      paymentPeriodDate: rent.paymentPeriodDate,
-      paymentDueDate: rent.paymentDueDate,
-      amount: rent.amount,
-      retainedAmount: rent.retainedAmount,
-      paid: sql<string>`coalesce(sum(${payment.amount}), 0)::text`,
-      notes: sql<
-        string | null
-      >`string_agg(${payment.description}, '; ' order by ${payment.paymentDate} desc, ${payment.id} desc)`,
-    })
-    .from(rent)
-    .leftJoin(payment, eq(payment.rentId, rent.id))
-    .where(eq(rent.entityId, entityId))
-    .groupBy(rent.id)
-    .orderBy(asc(rent.paymentPeriodDate), asc(rent.id));
-  return rows.map((row) => ({
-    id: row.id,
-    contractId: row.contractId,
-    month: row.paymentPeriodDate.toISOString().slice(0, 7),
-    paymentPeriodDate: row.paymentPeriodDate,
-    paymentDueDate: row.paymentDueDate,
-    amountCents: cents(row.amount),
-    retainedCents: cents(row.retainedAmount),
-    paidCents: cents(row.paid),
-    notes: row.notes,
-  }));
+/**
+ * Rent months travel as day numbers (the period's UTC date less 2000-01-01): far cheaper for the
+ * database than formatting each rent's month, and a portfolio's few hundred months are formatted
+ * once here.
+ */
+const dayNumber = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date - date '2000-01-01'`);
+const months = new Map<number, string>();
+export function monthOfDay(day: number): string {
+  let month = months.get(day);
+  if (month === undefined) {
+    month = new Date(Date.UTC(2000, 0, 1 + day)).toISOString().slice(0, 7);
+    months.set(day, month);
+  }
+  return month;
+}
+
+/** A rent shown or acted on: the contract's latest, or its oldest due and unpaid one. */
+export interface RentRef {
+  id: number;
+  paymentPeriodDate: Date;
+  paymentDueDate: Date;
+  amountCents: number;
+  /** What is still owed on it (DOMAIN.md), never below 0. */
+  toPayCents: number;
+}
+
+/** What the overview and the summary read of a contract's rents, without loading them all. */
+export interface ContractRents {
+  /** The latest rent by period, with its payments' notes (newest first). */
+  last: (RentRef & { notes: string | null }) | null;
+  /** The oldest rent by period that is due and not fully paid: the overdue reason and the pay action. */
+  oldestUnpaidDue: RentRef | null;
+}
+
+interface RentsRow {
+  contract_id: number;
+  last_id: number | null;
+  last_period: Date | null;
+  last_due: Date | null;
+  last_amount: string | null;
+  last_to_pay: string | null;
+  notes: string | null;
+  due_id: number | null;
+  due_period: Date | null;
+  due_due: Date | null;
+  due_amount: string | null;
+  due_to_pay: string | null;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function rentRef(
+  id: number | null,
+  period: Date | null,
+  due: Date | null,
+  amount: string | null,
+  toPay: string | null,
+): RentRef | null {
+  if (id === null || period === null || due === null) return null;
+  return {
+    id,
+    paymentPeriodDate: asDate(period),
+    paymentDueDate: asDate(due),
+    amountCents: cents(amount),
+    toPayCents: cents(toPay),
+  };
+}
+
+/**
+ * Each contract's latest rent and oldest due unpaid rent. The latter reads the partial index of
+ * unpaid rents (rent_unpaid_idx), the former one index entry per contract.
+ */
+export async function contractRents(
+  db: Db,
+  entityId: number,
+  now: Date,
+): Promise<Map<number, ContractRents>> {
+  const rows = await queryRows<RentsRow>(
+    db,
+    sql`
+    with due as (
+      select distinct on (contract_id) contract_id, id, payment_period_date, payment_due_date, amount, amount_to_pay
+      from rent
+      where entity_id = ${entityId} and amount_to_pay > 0 and payment_due_date < ${now}
+      order by contract_id, payment_period_date, id
+    )
+    select c.id as contract_id,
+      l.id as last_id, l.payment_period_date as last_period, l.payment_due_date as last_due,
+      l.amount::text as last_amount, l.amount_to_pay::text as last_to_pay,
+      (select string_agg(p.description, '; ' order by p.payment_date desc, p.id desc)
+        from payment p where p.rent_id = l.id) as notes,
+      due.id as due_id, due.payment_period_date as due_period, due.payment_due_date as due_due,
+      due.amount::text as due_amount, due.amount_to_pay::text as due_to_pay
+    from contract c
+    left join lateral (
+      select r.id, r.payment_period_date, r.payment_due_date, r.amount, r.amount_to_pay
+      from rent r where r.contract_id = c.id
+      order by r.payment_period_date desc, r.id desc limit 1
+    ) l on true
+    left join due on due.contract_id = c.id
+    where c.entity_id = ${entityId}`,
+  );
+  const byContract = new Map<number, ContractRents>();
+  for (const row of rows) {
+    const last = rentRef(row.last_id, row.last_period, row.last_due, row.last_amount, row.last_to_pay);
+    byContract.set(row.contract_id, {
+      last: last ? { ...last, notes: row.notes } : null,
+      oldestUnpaidDue: rentRef(row.due_id, row.due_period, row.due_due, row.due_amount, row.due_to_pay),
+    });
+  }
+  return byContract;
+}
+
+/** Per contract, the month ('YYYY-MM') of each of its rents and the tax retained on the year's rents. */
+export async function contractRentMonths(db: Db, entityId: number, year: number) {
+  const rows = await queryRows<{ contract_id: number; days: string; retained_year: string }>(
+    db,
+    sql`
+    select contract_id, string_agg((${dayNumber('payment_period_date')})::text, ',') as days,
+      coalesce(sum(retained_amount) filter (
+        where payment_period_date >= ${new Date(Date.UTC(year, 0, 1))}
+          and payment_period_date < ${new Date(Date.UTC(year + 1, 0, 1))}
+      ), 0)::text as retained_year
+    from rent where entity_id = ${entityId}
+    group by contract_id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.contract_id,
+      {
+        // One comma-separated text per contract: splitting it is far cheaper than parsing an SQL array.
+        months: row.days.split(',').map((day) => monthOfDay(Number(day))),
+        retainedYearCents: cents(row.retained_year),
+      },
+    ]),
+  );
+}
+
+export type MonthState = 'PAID' | 'PARTIAL' | 'UNPAID';
+
+/** A contract's rents of a period, summed in cents, and the state of each month that has rents. */
+export interface PeriodRents {
+  toPayCents: number;
+  paidCents: number;
+  toRetainCents: number;
+  /** Retention of the period's fully paid rents. */
+  retainedCents: number;
+  states: Map<string, MonthState>;
+}
+
+interface PeriodRentRow {
+  contract_id: number;
+  day: number;
+  amount: string;
+  retained: string | null;
+  paid: string;
+  to_pay: string;
+}
+
+/**
+ * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents:
+ * a month is PAID when none of its rents is owed, PARTIAL when one is owed but some payment was
+ * made. Summed here rather than grouped in SQL, where thousands of numeric groups cost far more.
+ */
+export async function periodRents(db: Db, entityId: number, from: Date, to: Date) {
+  const rows = await queryRows<PeriodRentRow>(
+    db,
+    sql`
+    select contract_id, ${dayNumber('payment_period_date')} as day, amount::text as amount,
+      retained_amount::text as retained, paid_amount::text as paid, amount_to_pay::text as to_pay
+    from rent
+    where entity_id = ${entityId} and payment_period_date >= ${from} and payment_period_date < ${to}`,
+  );
+  const byContract = new Map<number, PeriodRents>();
+  // Per contract and month: whether one of its rents is owed, and whether any was paid on.
+  const flags = new Map<PeriodRents, Map<string, { owed: boolean; paid: boolean }>>();
+  for (const row of rows) {
+    let rents = byContract.get(row.contract_id);
+    if (!rents) {
+      rents = { toPayCents: 0, paidCents: 0, toRetainCents: 0, retainedCents: 0, states: new Map() };
+      byContract.set(row.contract_id, rents);
+      flags.set(rents, new Map());
+    }
+    const retained = cents(row.retained);
+    const paid = cents(row.paid);
+    const owed = cents(row.to_pay) > 0;
+    rents.toPayCents += cents(row.amount) - retained;
+    rents.paidCents += paid;
+    rents.toRetainCents += retained;
+    if (!owed) rents.retainedCents += retained;
+    const months = flags.get(rents);
+    const month = monthOfDay(row.day);
+    const known = months?.get(month) ?? { owed: false, paid: false };
+    months?.set(month, { owed: known.owed || owed, paid: known.paid || paid > 0 });
+  }
+  for (const [rents, months] of flags) {
+    for (const [month, { owed, paid }] of months) {
+      rents.states.set(month, owed ? (paid ? 'PARTIAL' : 'UNPAID') : 'PAID');
+    }
+  }
+  return byContract;
 }
 
 /** Each property's expenses dated in [from, to): their sum in cents and their names by date. */

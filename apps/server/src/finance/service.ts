@@ -12,19 +12,27 @@ import { badRequest } from '../errors';
 import { listEntityExpensesIn } from '../expenses/queries';
 import type { EntityAccess } from '../plugins/access';
 import { overviewContract } from './contract-state';
-import { entityRents, propertiesByIds, propertyExpensesIn, type RentFigures } from './queries';
+import {
+  contractRentMonths,
+  contractRents,
+  periodRents,
+  propertiesByIds,
+  propertyExpensesIn,
+} from './queries';
 import { contractRow, type MonthRange, propertyRow } from './summary-row';
 
-function rentsByContract(rents: readonly RentFigures[]) {
-  const byContract = new Map<number, RentFigures[]>();
-  for (const rent of rents)
-    byContract.set(rent.contractId, [...(byContract.get(rent.contractId) ?? []), rent]);
-  return byContract;
-}
+const noRents = { last: null, oldestUnpaidDue: null };
+const noMonths = { months: [], retainedYearCents: 0 };
 
-/** Whether a later contract exists on the same property (an ended contract then needs nothing). */
-const hasSuccessor = (contract: ContractView, all: readonly ContractView[]) =>
-  all.some((other) => other.propertyId === contract.propertyId && other.startDate > contract.startDate);
+/** Per property, the start of its latest contract: an ended contract with a later one needs nothing. */
+function latestStarts(contracts: readonly ContractView[]) {
+  const latest = new Map<number, string>();
+  for (const { propertyId, startDate } of contracts) {
+    const known = latest.get(propertyId);
+    if (known === undefined || startDate > known) latest.set(propertyId, startDate);
+  }
+  return latest;
+}
 
 const firstActionDate = (item: OverviewContract) => item.actions[0]?.date ?? '9999-12-31';
 const nameOf = (item: { propertyName: string | null; propertyType: { name: string } }) =>
@@ -36,14 +44,21 @@ const nameOf = (item: { propertyName: string | null; propertyType: { name: strin
  */
 export async function overview(ctx: AppContext, access: EntityAccess): Promise<EntityFinanceOverview> {
   const now = new Date();
-  const [contracts, rents] = await Promise.all([
+  const [contracts, rents, months] = await Promise.all([
     listContracts(ctx.db, access.entityId, { all: true }),
-    entityRents(ctx.db, access.entityId),
+    contractRents(ctx.db, access.entityId, now),
+    contractRentMonths(ctx.db, access.entityId, now.getUTCFullYear()),
   ]);
-  const byContract = rentsByContract(rents);
+  const latest = latestStarts(contracts);
   const items = contracts
     .map((contract) =>
-      overviewContract(contract, byContract.get(contract.id) ?? [], hasSuccessor(contract, contracts), now),
+      overviewContract(
+        contract,
+        rents.get(contract.id) ?? noRents,
+        months.get(contract.id) ?? noMonths,
+        (latest.get(contract.propertyId) ?? '') > contract.startDate,
+        now,
+      ),
     )
     .filter((item) => item.current || item.debt > 0 || item.actions.length > 0)
     .sort(
@@ -88,13 +103,13 @@ export async function summary(
   const now = new Date();
   const from = monthStart(range.first);
   const to = monthAfter(range.last);
-  const [contracts, rents, expenses, entityExpenses] = await Promise.all([
+  const [contracts, rents, ofPeriod, expenses, entityExpenses] = await Promise.all([
     listContracts(ctx.db, access.entityId, { all: true }),
-    entityRents(ctx.db, access.entityId),
+    contractRents(ctx.db, access.entityId, now),
+    periodRents(ctx.db, access.entityId, from, to),
     propertyExpensesIn(ctx.db, access.entityId, from, to),
     listEntityExpensesIn(ctx.db, access.entityId, from, to),
   ]);
-  const byContract = rentsByContract(rents);
   const overlapping = contracts
     .filter((contract) => new Date(contract.startDate) < to && new Date(contract.endDate) >= from)
     .sort(
@@ -109,7 +124,14 @@ export async function summary(
   const rows: FinanceSummaryRow[] = overlapping.map((contract) => {
     const propertyExpenses = shown.has(contract.propertyId) ? undefined : expenses.get(contract.propertyId);
     shown.add(contract.propertyId);
-    return contractRow(contract, byContract.get(contract.id) ?? [], propertyExpenses, range, now);
+    return contractRow(
+      contract,
+      rents.get(contract.id),
+      ofPeriod.get(contract.id),
+      propertyExpenses,
+      range,
+      now,
+    );
   });
   const withoutContract = [...expenses.keys()].filter((propertyId) => !shown.has(propertyId));
   for (const property of await propertiesByIds(ctx.db, access.entityId, withoutContract)) {

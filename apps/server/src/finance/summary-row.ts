@@ -1,6 +1,5 @@
 import { type ContractView, expectedPeriods, type FinanceSummaryRow, fromCents } from '@arrenda/core';
-import { oldestUnpaidDueRent, toPayCents } from './contract-state';
-import type { PropertyInfo, RentFigures } from './queries';
+import type { ContractRents, PeriodRents, PropertyInfo } from './queries';
 
 /** The months of a summary period, 'YYYY-MM', inclusive. */
 export interface MonthRange {
@@ -14,41 +13,27 @@ export interface PropertyExpenses {
 }
 
 const inRange = (month: string, range: MonthRange) => month >= range.first && month <= range.last;
-type State = FinanceSummaryRow['rentsDescriptionPeriod'][number]['state'];
 
 /** Each month of the range the contract expects or has rents for, with its rents' state. */
-function monthStates(contract: ContractView, rents: readonly RentFigures[], range: MonthRange, now: Date) {
+function monthStates(contract: ContractView, period: PeriodRents | undefined, range: MonthRange, now: Date) {
   const months = new Set(expectedPeriods(contract, now).filter((month) => inRange(month, range)));
-  for (const rent of rents) if (inRange(rent.month, range)) months.add(rent.month);
-  return [...months].sort().map((period) => {
-    const ofMonth = rents.filter((rent) => rent.month === period);
-    let state: State = 'MISSING';
-    if (ofMonth.length > 0) {
-      const unpaid = ofMonth.filter((rent) => toPayCents(rent) > 0);
-      if (unpaid.length === 0) state = 'PAID';
-      else state = ofMonth.some((rent) => rent.paidCents > 0) ? 'PARTIAL' : 'UNPAID';
-    }
-    return { period, state };
-  });
+  for (const month of period?.states.keys() ?? []) months.add(month);
+  return [...months]
+    .sort()
+    .map((month) => ({ period: month, state: period?.states.get(month) ?? ('MISSING' as const) }));
 }
 
 /** The finance summary row of a contract over the range (spec section 3), sums in cents. */
 export function contractRow(
   contract: ContractView,
-  rents: readonly RentFigures[],
+  rents: ContractRents | undefined,
+  period: PeriodRents | undefined,
   expenses: PropertyExpenses | undefined,
   range: MonthRange,
   now: Date,
 ): FinanceSummaryRow {
-  const ofPeriod = rents.filter((rent) => inRange(rent.month, range));
-  const sum = (pick: (rent: RentFigures) => number, of = ofPeriod) =>
-    of.reduce((total, rent) => total + pick(rent), 0);
   const address = contract.property.address;
-  const lastDue = rents.reduce<Date | null>(
-    (latest, rent) => (latest === null || rent.paymentDueDate > latest ? rent.paymentDueDate : latest),
-    null,
-  );
-  const toPay = oldestUnpaidDueRent(rents, now);
+  const lastDue = rents?.last?.paymentDueDate;
   return {
     propertyId: contract.propertyId,
     contractId: contract.id,
@@ -65,19 +50,14 @@ export function contractRow(
     contractEndDate: contract.endDate.slice(0, 10),
     currency: contract.currency,
     lastRentDueDate: lastDue ? lastDue.toISOString().slice(0, 10) : null,
-    rentIdMissingPayment: toPay?.id ?? null,
-    rentsAmountToPayPeriod: fromCents(sum((rent) => rent.amountCents - rent.retainedCents)),
-    rentsAmountPaidPeriod: fromCents(sum((rent) => rent.paidCents)),
-    rentsAmountToRetainPeriod: fromCents(sum((rent) => rent.retainedCents)),
-    rentsAmountRetainedPeriod: fromCents(
-      sum(
-        (rent) => rent.retainedCents,
-        ofPeriod.filter((rent) => toPayCents(rent) === 0),
-      ),
-    ),
+    rentIdMissingPayment: rents?.oldestUnpaidDue?.id ?? null,
+    rentsAmountToPayPeriod: fromCents(period?.toPayCents ?? 0),
+    rentsAmountPaidPeriod: fromCents(period?.paidCents ?? 0),
+    rentsAmountToRetainPeriod: fromCents(period?.toRetainCents ?? 0),
+    rentsAmountRetainedPeriod: fromCents(period?.retainedCents ?? 0),
     propertyExpenseAmountPeriod: fromCents(expenses?.cents ?? 0),
     propertyExpenseNames: expenses?.names ?? [],
-    rentsDescriptionPeriod: monthStates(contract, rents, range, now),
+    rentsDescriptionPeriod: monthStates(contract, period, range, now),
     contractDebt: contract.debt,
     tenants: contract.tenants,
   };
