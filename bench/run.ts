@@ -4,9 +4,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
+import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { type Measure, measure, type Target } from './measure';
-import { BENCH_EMAIL, BENCH_PASSWORD, type Portfolio, seedPortfolio } from './seed';
+import {
+  BENCH_EMAIL,
+  BENCH_PASSWORD,
+  BENCH_PAYMENT,
+  type Portfolio,
+  removeBenchPayments,
+  seedPortfolio,
+} from './seed';
 import { startServerProcess } from './server-process';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -14,6 +21,18 @@ const DATABASE = 'arrenda_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const LOAD = { seconds: SECONDS, connections: CONNECTIONS };
+/** One request at a time: its p50 is what a request costs, without waiting behind others. */
+const ALONE = { seconds: 3, connections: 1 };
+
+interface RouteMeasure extends Measure {
+  aloneP50: number;
+}
+
+async function measureRoute(baseUrl: string, headers: Record<string, string>, target: Target) {
+  const alone = await measure(baseUrl, headers, target, ALONE);
+  const loaded = await measure(baseUrl, headers, target, LOAD);
+  return { ...loaded, aloneP50: alone.p50 } satisfies RouteMeasure;
+}
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,15 +61,15 @@ const targets = (p: Portfolio): Target[] => {
       name: 'create payment',
       path: `${rents}/${p.rentId}/payments`,
       method: 'POST',
-      body: { currencyId: 1, paymentDate: '2026-11-20', amount: 0.01 },
+      body: { currencyId: 1, paymentDate: '2026-11-20', amount: BENCH_PAYMENT },
     },
   ];
 };
 
-async function bareCeiling(): Promise<Measure> {
+async function bareCeiling(): Promise<RouteMeasure> {
   const bare = await startServerProcess('bench/bare-server.ts', root, BARE_PORT, {}, '/');
   try {
-    return await measure(bare.url, {}, { name: 'bare Fastify route', path: '/' }, LOAD);
+    return await measureRoute(bare.url, {}, { name: 'bare Fastify route', path: '/' });
   } finally {
     await bare.stop();
   }
@@ -86,7 +105,7 @@ async function propertyListInteractive(baseUrl: string, email: string, entityId:
 
 interface Run {
   scale: number;
-  measures: Measure[];
+  measures: RouteMeasure[];
 }
 
 /** The app as in production (main.ts), in a process of its own, on the bench database. */
@@ -117,21 +136,30 @@ async function login(baseUrl: string, email: string) {
 
 async function runAt(url: string, scale: number, withBrowser: boolean) {
   const database = await openDatabase({ url });
+  try {
+    return await measureAt(url, database.db, scale, withBrowser);
+  } finally {
+    await database.close();
+  }
+}
+
+async function measureAt(url: string, db: Db, scale: number, withBrowser: boolean) {
   const seeded = Date.now();
-  const portfolio = await seedPortfolio(database.db, scale).finally(() => database.close());
+  const portfolio = await seedPortfolio(db, scale);
   console.log(`portfolio ×${scale} ready in ${Date.now() - seeded} ms`);
   const email = BENCH_EMAIL.replace('@', `+${String(scale).replace('.', '_')}@`);
-  const measures: Measure[] = [];
+  const measures: RouteMeasure[] = [];
   // A fresh server per route: requests a slow route leaves running must not weigh on the next one.
   for (const target of targets(portfolio)) {
     const app = await startApp(url);
     try {
-      measures.push(await measure(app.url, await login(app.url, email), target, LOAD));
+      measures.push(await measureRoute(app.url, await login(app.url, email), target));
       console.log(JSON.stringify(measures.at(-1)));
     } finally {
       await app.stop();
     }
   }
+  await removeBenchPayments(db, portfolio.rentId);
   let interactive: number | null = null;
   if (withBrowser) {
     const app = await startApp(url);
@@ -144,8 +172,8 @@ async function runAt(url: string, scale: number, withBrowser: boolean) {
   return { run: { scale, measures } satisfies Run, interactive };
 }
 
-const row = (m: Measure) =>
-  `| ${m.name} | ${m.p50.toFixed(1)} | ${m.p97_5.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.requestsPerSecond} | ${m.errors} |`;
+const row = (m: RouteMeasure) =>
+  `| ${m.name} | ${m.aloneP50.toFixed(1)} | ${m.p50.toFixed(1)} | ${m.p97_5.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.requestsPerSecond} | ${m.errors} |`;
 
 async function main() {
   const url = await ensureDatabase();
@@ -153,7 +181,8 @@ async function main() {
   const tenth = await runAt(url, 0.1, false);
   const bare = await bareCeiling();
   const gzip = await entryChunkGzip();
-  const header = '| route | p50 ms | p97.5 ms | p99 ms | requests/s | errors |\n|---|---|---|---|---|---|';
+  const header =
+    '| route | p50 alone ms | p50 ms | p97.5 ms | p99 ms | requests/s | errors |\n|---|---|---|---|---|---|---|';
   const ratios = full.run.measures
     .map((m, n) => {
       const small = tenth.run.measures[n];
@@ -165,7 +194,10 @@ async function main() {
 ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
 Node ${process.version}, PostgreSQL (${DATABASE}), ${CONNECTIONS} connections, ${SECONDS} s per route, load
 generator (autocannon) on the same cores; the app runs as in production, in a process of its own,
-restarted for each route. A route at 0 requests/s completed no request within its run.
+restarted for each route. A route at 0 requests/s completed no request within its run. "p50 alone"
+is the median with one connection (${ALONE.seconds} s): what one request costs without waiting behind
+others; at ${CONNECTIONS} connections on ${cpus().length} cores a request waits behind about ${CONNECTIONS / cpus().length} others, so
+a p95 under 100 ms needs requests that cost well under ${Math.floor((100 * cpus().length) / CONNECTIONS)} ms alone.
 
 ## Full portfolio (1,000 properties, 3,000 tenants, 2,000 contracts, ~95,000 rents, 20,000 expenses)
 
