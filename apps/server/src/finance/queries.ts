@@ -40,35 +40,34 @@ export interface ContractRents {
   oldestUnpaidDue: RentRef | null;
 }
 
+/** Raw rows carry timestamps as text: Drizzle leaves the driver's timestamp parsing off. */
 interface RentsRow {
   contract_id: number;
   last_id: number | null;
-  last_period: Date | null;
-  last_due: Date | null;
+  last_period: string | null;
+  last_due: string | null;
   last_amount: string | null;
   last_to_pay: string | null;
   notes: string | null;
   due_id: number | null;
-  due_period: Date | null;
-  due_due: Date | null;
+  due_period: string | null;
+  due_due: string | null;
   due_amount: string | null;
   due_to_pay: string | null;
 }
 
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
 function rentRef(
   id: number | null,
-  period: Date | null,
-  due: Date | null,
+  period: string | null,
+  due: string | null,
   amount: string | null,
   toPay: string | null,
 ): RentRef | null {
   if (id === null || period === null || due === null) return null;
   return {
     id,
-    paymentPeriodDate: asDate(period),
-    paymentDueDate: asDate(due),
+    paymentPeriodDate: new Date(period),
+    paymentDueDate: new Date(due),
     amountCents: cents(amount),
     toPayCents: cents(toPay),
   };
@@ -144,16 +143,20 @@ export async function contractRentMonths(db: Db, entityId: number, year: number)
   );
 }
 
-export type MonthState = 'PAID' | 'PARTIAL' | 'UNPAID';
+/** A month of a contract's period rents: whether one of them is owed, and whether any was paid on. */
+export interface MonthRents {
+  owed: boolean;
+  paid: boolean;
+}
 
-/** A contract's rents of a period, summed in cents, and the state of each month that has rents. */
+/** A contract's rents of a period, summed in cents, and what each month that has rents holds. */
 export interface PeriodRents {
   toPayCents: number;
   paidCents: number;
   toRetainCents: number;
   /** Retention of the period's fully paid rents. */
   retainedCents: number;
-  states: Map<string, MonthState>;
+  months: Map<string, MonthRents>;
 }
 
 interface PeriodRentRow {
@@ -166,9 +169,8 @@ interface PeriodRentRow {
 }
 
 /**
- * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents:
- * a month is PAID when none of its rents is owed, PARTIAL when one is owed but some payment was
- * made. Summed here rather than grouped in SQL, where thousands of numeric groups cost far more.
+ * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents.
+ * Summed here rather than grouped in SQL, where thousands of numeric groups cost far more.
  */
 export async function periodRents(db: Db, entityId: number, from: Date, to: Date) {
   const rows = await queryRows<PeriodRentRow>(
@@ -180,14 +182,11 @@ export async function periodRents(db: Db, entityId: number, from: Date, to: Date
     where entity_id = ${entityId} and payment_period_date >= ${from} and payment_period_date < ${to}`,
   );
   const byContract = new Map<number, PeriodRents>();
-  // Per contract and month: whether one of its rents is owed, and whether any was paid on.
-  const flags = new Map<PeriodRents, Map<string, { owed: boolean; paid: boolean }>>();
   for (const row of rows) {
     let rents = byContract.get(row.contract_id);
     if (!rents) {
-      rents = { toPayCents: 0, paidCents: 0, toRetainCents: 0, retainedCents: 0, states: new Map() };
+      rents = { toPayCents: 0, paidCents: 0, toRetainCents: 0, retainedCents: 0, months: new Map() };
       byContract.set(row.contract_id, rents);
-      flags.set(rents, new Map());
     }
     const retained = cents(row.retained);
     const paid = cents(row.paid);
@@ -196,15 +195,9 @@ export async function periodRents(db: Db, entityId: number, from: Date, to: Date
     rents.paidCents += paid;
     rents.toRetainCents += retained;
     if (!owed) rents.retainedCents += retained;
-    const months = flags.get(rents);
     const month = monthOfDay(row.day);
-    const known = months?.get(month) ?? { owed: false, paid: false };
-    months?.set(month, { owed: known.owed || owed, paid: known.paid || paid > 0 });
-  }
-  for (const [rents, months] of flags) {
-    for (const [month, { owed, paid }] of months) {
-      rents.states.set(month, owed ? (paid ? 'PARTIAL' : 'UNPAID') : 'PAID');
-    }
+    const known = rents.months.get(month);
+    rents.months.set(month, { owed: owed || known?.owed === true, paid: paid > 0 || known?.paid === true });
   }
   return byContract;
 }

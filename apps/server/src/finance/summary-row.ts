@@ -1,5 +1,5 @@
 import { type ContractView, expectedPeriods, type FinanceSummaryRow, fromCents } from '@arrenda/core';
-import type { ContractRents, PeriodRents, PropertyInfo } from './queries';
+import type { ContractRents, MonthRents, PeriodRents, PropertyInfo } from './queries';
 
 /** The months of a summary period, 'YYYY-MM', inclusive. */
 export interface MonthRange {
@@ -14,13 +14,20 @@ export interface PropertyExpenses {
 
 const inRange = (month: string, range: MonthRange) => month >= range.first && month <= range.last;
 
+type MonthState = FinanceSummaryRow['rentsDescriptionPeriod'][number]['state'];
+
+/** PAID when none of the month's rents is owed, PARTIAL when one is but some payment was made. */
+function stateOf(rents: MonthRents | undefined): MonthState {
+  if (!rents) return 'MISSING';
+  if (!rents.owed) return 'PAID';
+  return rents.paid ? 'PARTIAL' : 'UNPAID';
+}
+
 /** Each month of the range the contract expects or has rents for, with its rents' state. */
 function monthStates(contract: ContractView, period: PeriodRents | undefined, range: MonthRange, now: Date) {
   const months = new Set(expectedPeriods(contract, now).filter((month) => inRange(month, range)));
-  for (const month of period?.states.keys() ?? []) months.add(month);
-  return [...months]
-    .sort()
-    .map((month) => ({ period: month, state: period?.states.get(month) ?? ('MISSING' as const) }));
+  for (const month of period?.months.keys() ?? []) months.add(month);
+  return [...months].sort().map((month) => ({ period: month, state: stateOf(period?.months.get(month)) }));
 }
 
 /** The finance summary row of a contract over the range (spec section 3), sums in cents. */
