@@ -1,4 +1,4 @@
-import { amountToPay, type PaymentView, type RentView, sumMoney } from '@arrenda/core';
+import type { PaymentView, RentView } from '@arrenda/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { currency, rent } from '../db/schema';
@@ -44,6 +44,8 @@ function selectRents(db: Reader, where: SQL | undefined) {
       amount: rent.amount,
       retainedAmount: rent.retainedAmount,
       taxableAmount: rent.taxableAmount,
+      paidAmount: rent.paidAmount,
+      amountToPay: rent.amountToPay,
       payments,
     })
     .from(rent)
@@ -54,13 +56,13 @@ function selectRents(db: Reader, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof selectRents>>[number];
 
-/** The rent of spec section 3 with what is paid and what is owed (DOMAIN.md), exact to the cent. */
+/**
+ * The rent of spec section 3 with what is paid and what is owed (DOMAIN.md), exact to the cent:
+ * the database keeps both on the rent (trigger payment_paid_amount, column amount_to_pay).
+ */
 function toRentView(row: Row): RentView {
   const paymentViews = row.payments.map(toPaymentView);
-  const amount = Number(row.amount);
-  const retainedAmount = money(row.retainedAmount);
-  const paid = paymentViews.map((payment) => payment.amount);
-  const toPay = amountToPay(amount, retainedAmount, paid);
+  const toPay = Number(row.amountToPay);
   return {
     id: row.id,
     contractId: row.contractId,
@@ -68,10 +70,10 @@ function toRentView(row: Row): RentView {
     currency: row.currency,
     paymentDueDate: row.paymentDueDate.toISOString(),
     paymentPeriodDate: row.paymentPeriodDate.toISOString(),
-    amount,
-    retainedAmount,
+    amount: Number(row.amount),
+    retainedAmount: money(row.retainedAmount),
     taxableAmount: money(row.taxableAmount),
-    amountPaid: sumMoney(paid),
+    amountPaid: Number(row.paidAmount),
     paymentDate: paymentViews.at(-1)?.paymentDate ?? null,
     amountToPay: toPay,
     paid: toPay === 0,
