@@ -7,9 +7,9 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { type Measure, measure, type Target } from './measure';
 import {
-  BENCH_EMAIL,
   BENCH_PASSWORD,
   BENCH_PAYMENT,
+  benchEmail,
   type Portfolio,
   removeBenchPayments,
   seedPortfolio,
@@ -147,7 +147,7 @@ async function measureAt(url: string, db: Db, scale: number, withBrowser: boolea
   const seeded = Date.now();
   const portfolio = await seedPortfolio(db, scale);
   console.log(`portfolio ×${scale} ready in ${Date.now() - seeded} ms`);
-  const email = BENCH_EMAIL.replace('@', `+${String(scale).replace('.', '_')}@`);
+  const email = benchEmail(scale);
   const measures: RouteMeasure[] = [];
   // A fresh server per route: requests a slow route leaves running must not weigh on the next one.
   for (const target of targets(portfolio)) {

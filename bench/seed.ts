@@ -15,7 +15,9 @@ import {
   users,
 } from '../apps/server/src/db/schema';
 
-export const BENCH_EMAIL = 'bench@arrenda.test';
+const BENCH_EMAIL = 'bench@arrenda.test';
+/** The bench user of one scale: each scale has its own portfolio. */
+export const benchEmail = (scale: number) => BENCH_EMAIL.replace('@', `+${String(scale).replace('.', '_')}@`);
 export const BENCH_PASSWORD = 'Bench-Portfolio-2026';
 /** The amount of the payments the bench creates; the seed's payments are never this small. */
 export const BENCH_PAYMENT = 0.01;
@@ -55,7 +57,7 @@ export interface Portfolio {
  * expenses). Reused when it is there already.
  */
 export async function seedPortfolio(db: Db, scale: number): Promise<Portfolio> {
-  const email = BENCH_EMAIL.replace('@', `+${String(scale).replace('.', '_')}@`);
+  const email = benchEmail(scale);
   const [existing] = await db
     .select({ entityId: entityUser.entityId })
     .from(entityUser)
