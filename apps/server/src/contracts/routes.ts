@@ -20,12 +20,12 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/entities/:entityId/contracts',
-      { config: { right: 'view' }, schema: { tags, params, response: list } },
+      { config: { right: 'view', cached: true }, schema: { tags, params, response: list } },
       (request) => contracts.list(ctx, entityAccess(request), { all: true }),
     );
     app.get(
       '/entities/:entityId/activeContracts',
-      { config: { right: 'view' }, schema: { tags, params, response: list } },
+      { config: { right: 'view', cached: true }, schema: { tags, params, response: list } },
       (request) => contracts.list(ctx, entityAccess(request), { active: true }),
     );
     app.get(

@@ -27,7 +27,7 @@ export function expenseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       base,
       {
-        config: { right: 'view' },
+        config: { right: 'view', cached: true },
         schema: {
           tags,
           params,

@@ -15,7 +15,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/entities/:entityId/overview',
       {
-        config: { right: 'view' },
+        config: { right: 'view', cached: true },
         schema: { tags, params, response: { 200: entityFinanceOverview, ...errors } },
       },
       (request) => finance.overview(ctx, entityAccess(request)),
@@ -23,7 +23,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/entities/:entityId/financeSummary',
       {
-        config: { right: 'view' },
+        config: { right: 'view', cached: true },
         schema: {
           tags,
           params,

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { accessType, entityUser } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { currentUser } from './auth';
+import { responseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +63,7 @@ export function entityScope(db: Db, register: (scope: FastifyInstance) => Promis
       }
       request.entityAccess = await requireAccess(db, currentUser(request).id, entityId, right);
     });
+    responseCache(scope, db);
     await register(scope);
   };
 }

@@ -31,7 +31,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       base,
       {
-        config: { right: 'view' },
+        config: { right: 'view', cached: true },
         schema: {
           tags,
           params,
@@ -44,7 +44,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${base}/summary`,
       {
-        config: { right: 'view' },
+        config: { right: 'view', cached: true },
         schema: { tags, params, response: { 200: z.array(propertySummaryItem), ...errors } },
       },
       (request) => properties.summaries(ctx, entityAccess(request)),

@@ -19,7 +19,7 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       base,
       {
-        config: { right: 'view' },
+        config: { right: 'view', cached: true },
         schema: {
           tags,
           params,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { rowMeta } from './columns';
 import { accessType, country, entityType } from './lookups';
 import { users } from './users';
@@ -36,3 +36,13 @@ export const entityUser = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entityId, t.userId] }), index('entity_user_user_idx').on(t.userId)],
 );
+
+/**
+ * How many transactions have changed the entity's data: triggers of migration 0005 count one per
+ * committed transaction that wrote any of its rows. Cached answers carry it (plugins/response-cache).
+ * No foreign key: the triggers of an entity's cascaded delete still count, after its row is gone.
+ */
+export const entityRevision = pgTable('entity_revision', {
+  entityId: integer('entity_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
