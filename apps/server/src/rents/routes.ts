@@ -20,7 +20,7 @@ export function rentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       base,
       {
-        config: { right: 'view' },
+        config: { right: 'view', cached: true },
         schema: { tags, params, response: { 200: z.array(rentView), ...errors } },
       },
       (request) => rents.list(ctx, entityAccess(request), request.params),
