@@ -11,10 +11,10 @@ import { type PropertyTotals, propertyTotals } from './property-totals';
 import { PropertyTypeIcon } from './property-type-icon';
 import './properties.css';
 
-/** A row with the name shown, so that the Property column sorts by what it displays. */
 /**
- * A row as the table shows it. Everything a cell shows must be in the row: PrimeReact redraws a
- * cell only when its row data changes, not when the render function's closure does.
+ * A row as the table shows it, with the name shown so that the Property column sorts by what it
+ * displays. Everything a cell shows must be in the row: PrimeReact redraws a cell only when its row
+ * data changes, not when the render function's closure does.
  */
 type PropertyRow = PropertyListItem & { label: string; shownTaxCode: string | null };
 
