@@ -4,6 +4,7 @@ export interface AppErrorDetails {
   fieldErrors?: Record<string, string>;
   constraints?: Record<string, string>;
   conflicts?: { propertyId: number; contractId: number }[];
+  stale?: true;
 }
 
 /** An expected failure with its HTTP status; the message is an i18n key, translated on the way out. */

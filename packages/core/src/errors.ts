@@ -6,5 +6,7 @@ export const apiError = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   constraints: z.record(z.string(), z.string()).optional(),
   conflicts: z.array(z.object({ propertyId: z.number(), contractId: z.number() })).optional(),
+  /** The row was saved by someone else since the edit began: the form offers to reload it. */
+  stale: z.literal(true).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiError>;

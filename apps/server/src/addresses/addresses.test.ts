@@ -25,6 +25,7 @@ describe('addresses', () => {
     const [listed] = await api.get<AddressView[]>(base());
     expect(listed).toEqual({
       id,
+      version: 1,
       street: 'Rua Augusta',
       number: '12',
       floor: null,
@@ -37,7 +38,13 @@ describe('addresses', () => {
 
     const updated = await api.call('PUT', `${base()}/${id}`, { ...augusta, number: '14', floor: '3Dto' });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json<AddressView>()).toMatchObject({ id, number: '14', floor: '3Dto', latitude: null });
+    expect(updated.json<AddressView>()).toMatchObject({
+      id,
+      version: 2,
+      number: '14',
+      floor: '3Dto',
+      latitude: null,
+    });
     expect(await api.get<AddressView[]>(base())).toHaveLength(1);
   });
 

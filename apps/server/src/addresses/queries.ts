@@ -8,6 +8,7 @@ type Reader = Db | Tx;
 /** The columns of an address as read, flat (drizzle nests one level only), with city and country. */
 export const addressColumns = {
   addressId: address.id,
+  addressVersion: address.version,
   street: address.street,
   number: address.number,
   floor: address.floor,
@@ -24,6 +25,7 @@ export const addressColumns = {
 /** An address row read through left joins: every column may be null. */
 export interface AddressRow {
   addressId: number | null;
+  addressVersion: number | null;
   street: string | null;
   number: string | null;
   floor: string | null;
@@ -39,11 +41,12 @@ export interface AddressRow {
 
 /** The address as sent (spec section 3), null when the row has none. Coordinates become numbers. */
 export function toAddressView(row: AddressRow): AddressView | null {
-  const { addressId, street, number, cityId, cityName, countryId, countryName } = row;
-  if (addressId === null || street === null || number === null) return null;
+  const { addressId, addressVersion, street, number, cityId, cityName, countryId, countryName } = row;
+  if (addressId === null || addressVersion === null || street === null || number === null) return null;
   if (cityId === null || cityName === null || countryId === null || countryName === null) return null;
   return {
     id: addressId,
+    version: addressVersion,
     street,
     number,
     floor: row.floor,

@@ -2,6 +2,7 @@ import type { AddressBody } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { address } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
@@ -32,12 +33,18 @@ export const create = (ctx: AppContext, access: EntityAccess, body: AddressBody)
 
 export async function update(ctx: AppContext, access: EntityAccess, addressId: number, body: AddressBody) {
   await checkCity(ctx.db, body.cityId);
+  const where = and(eq(address.entityId, access.entityId), eq(address.id, addressId));
   const updated = await ctx.db
     .update(address)
     .set({ ...addressValues(body), version: sql`${address.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(address.entityId, access.entityId), eq(address.id, addressId)))
+    .where(asEdited(where, address.version, body.version))
     .returning({ id: address.id });
-  if (updated.length === 0) throw notFound('server.addressNotFound');
+  if (updated.length === 0) {
+    throw await missingOrStale(
+      ctx.db.select({ id: address.id }).from(address).where(where),
+      'server.addressNotFound',
+    );
+  }
   const [view] = await listAddresses(ctx.db, access.entityId, addressId);
   if (!view) throw notFound('server.addressNotFound');
   return view;

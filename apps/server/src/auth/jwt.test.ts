@@ -74,7 +74,13 @@ describe('access tokens (JWT)', () => {
     expect((await profileWith(`Bearer ${user.token}`)).statusCode).toBe(200);
     const forged = await profileWith(`Bearer ${await forge()}`);
     expect(forged.statusCode).toBe(200);
-    expect(forged.json()).toEqual({ id: user.id, email: user.email, firstName: null, lastName: null });
+    expect(forged.json()).toEqual({
+      id: user.id,
+      version: 1,
+      email: user.email,
+      firstName: null,
+      lastName: null,
+    });
   });
 
   it('refuses a request without a token', async () => {

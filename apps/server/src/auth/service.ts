@@ -114,7 +114,13 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   return {
     accessToken: token,
     expiresAt: expiresAt.toISOString(),
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+    user: {
+      id: user.id,
+      version: user.version,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
   };
 }
 

@@ -33,6 +33,7 @@ const tenants = sql<{ id: number; name: string }[]>`(
 
 const columns = {
   id: contract.id,
+  version: contract.version,
   entityId: contract.entityId,
   propertyId: contract.propertyId,
   propertyName: property.name,
@@ -74,6 +75,7 @@ function toContractView(row: Row): ContractView {
   const retained = retainedAmount(row.taxRetention, taxableAmount, percentage);
   return {
     id: row.id,
+    version: row.version,
     entityId: row.entityId,
     propertyId: row.propertyId,
     property: {

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { lockEntity } from '../db/locks';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { contract, contractTenant, currency, frequencyType, property, rent, tenant } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
@@ -139,12 +140,18 @@ export async function update(
   await ctx.db.transaction(async (tx) => {
     await lockEntity(tx, entityId);
     await checkConflicts(tx, entityId, propertyId, values, contractId);
+    const where = and(eq(contract.entityId, entityId), eq(contract.id, contractId));
     const updated = await tx
       .update(contract)
       .set({ ...values, version: sql`${contract.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(contract.entityId, entityId), eq(contract.id, contractId)))
+      .where(asEdited(where, contract.version, body.version))
       .returning({ id: contract.id });
-    if (updated.length === 0) throw notFound('server.contractNotFound');
+    if (updated.length === 0) {
+      throw await missingOrStale(
+        tx.select({ id: contract.id }).from(contract).where(where),
+        'server.contractNotFound',
+      );
+    }
     await writeTenants(tx, entityId, contractId, body.tenantsId);
   });
   return read(ctx, access, propertyId, contractId);

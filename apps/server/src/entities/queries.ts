@@ -7,6 +7,7 @@ type Reader = Db | Tx;
 
 const entityColumns = {
   id: entity.id,
+  version: entity.version,
   name: entity.name,
   entityType: { id: entityType.id, name: entityType.name },
   country: { id: country.id, name: country.name },

@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { findUserByEmail } from '../auth/queries';
 import type { AppContext } from '../context';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { accessType, country, entity, entityType, entityUser } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
@@ -56,10 +57,18 @@ export async function read(ctx: AppContext, access: EntityAccess): Promise<Entit
 
 export async function update(ctx: AppContext, access: EntityAccess, body: EntityBody) {
   await checkLookups(ctx, body);
-  await ctx.db
+  const where = eq(entity.id, access.entityId);
+  const updated = await ctx.db
     .update(entity)
     .set({ ...columns(body), version: sql`${entity.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(entity.id, access.entityId));
+    .where(asEdited(where, entity.version, body.version))
+    .returning({ id: entity.id });
+  if (updated.length === 0) {
+    throw await missingOrStale(
+      ctx.db.select({ id: entity.id }).from(entity).where(where),
+      'server.entityNotFound',
+    );
+  }
   return read(ctx, access);
 }
 

@@ -45,6 +45,7 @@ describe('expenses', () => {
     expect(ofFlat.map((expense) => expense.id)).toEqual([newer, older]);
     expect(ofFlat[0]).toEqual({
       id: newer,
+      version: 1,
       propertyId: flatId,
       propertyName: 'T2',
       currencyId: 1,

@@ -7,6 +7,7 @@ type Reader = Db | Tx;
 
 const columns = {
   id: expense.id,
+  version: expense.version,
   propertyId: expense.propertyId,
   propertyName: sql<string | null>`coalesce(${property.name}, ${propertyType.name})`,
   currencyId: expense.currencyId,

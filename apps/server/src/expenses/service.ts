@@ -1,6 +1,7 @@
 import type { ExpenseBody, ExpenseDetail, ExpenseView } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { currency, expense, property } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
@@ -50,12 +51,18 @@ export async function create(ctx: AppContext, access: EntityAccess, body: Expens
 
 export async function update(ctx: AppContext, access: EntityAccess, expenseId: number, body: ExpenseBody) {
   await checkReferences(ctx, access, body);
+  const where = and(eq(expense.entityId, access.entityId), eq(expense.id, expenseId));
   const updated = await ctx.db
     .update(expense)
     .set({ ...expenseValues(body), version: sql`${expense.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(expense.entityId, access.entityId), eq(expense.id, expenseId)))
+    .where(asEdited(where, expense.version, body.version))
     .returning({ id: expense.id });
-  if (updated.length === 0) throw notFound('server.expenseNotFound');
+  if (updated.length === 0) {
+    throw await missingOrStale(
+      ctx.db.select({ id: expense.id }).from(expense).where(where),
+      'server.expenseNotFound',
+    );
+  }
   return readView(ctx, access, expenseId);
 }
 

@@ -57,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.statusCode === 401 || error.statusCode === 403) {
         request.log.info({ status: error.statusCode, url: request.url }, 'access refused');
       }
-      const { fieldErrors, constraints, conflicts } = error.details;
+      const { fieldErrors, constraints, conflicts, stale } = error.details;
       const translateAll = (record?: Record<string, string>) =>
         record &&
         Object.fromEntries(Object.entries(record).map(([key, value]) => [key, translate(language, value)]));
@@ -66,6 +66,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         ...(fieldErrors ? { fieldErrors: translateAll(fieldErrors) } : {}),
         ...(constraints ? { constraints: translateAll(constraints) } : {}),
         ...(conflicts ? { conflicts } : {}),
+        ...(stale ? { stale } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -64,7 +64,13 @@ describe('profile', () => {
     it('answers the signed-in user, without names at first', async () => {
       const response = await getProfile(user.headers);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, email: user.email, firstName: null, lastName: null });
+      expect(response.json()).toEqual({
+        id,
+        version: expect.any(Number),
+        email: user.email,
+        firstName: null,
+        lastName: null,
+      });
       expect(id).toBeGreaterThan(0);
     });
 
@@ -73,12 +79,14 @@ describe('profile', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         id,
+        version: expect.any(Number),
         email: user.email,
         firstName: 'Ana',
         lastName: 'Conceição Silva',
       });
       expect((await getProfile(user.headers)).json()).toEqual({
         id,
+        version: expect.any(Number),
         email: user.email,
         firstName: 'Ana',
         lastName: 'Conceição Silva',
@@ -89,7 +97,13 @@ describe('profile', () => {
       await putProfile(user.headers, { firstName: 'Ana', lastName: 'Silva' });
       const response = await putProfile(user.headers, { firstName: '', lastName: '   ' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, email: user.email, firstName: null, lastName: null });
+      expect(response.json()).toEqual({
+        id,
+        version: expect.any(Number),
+        email: user.email,
+        firstName: null,
+        lastName: null,
+      });
       expect(await storedNames(user.email)).toEqual({ firstName: null, lastName: null });
     });
 
@@ -97,7 +111,13 @@ describe('profile', () => {
       await putProfile(user.headers, { firstName: 'Ana', lastName: 'Silva' });
       const response = await putProfile(user.headers, { firstName: null });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, email: user.email, firstName: null, lastName: null });
+      expect(response.json()).toEqual({
+        id,
+        version: expect.any(Number),
+        email: user.email,
+        firstName: null,
+        lastName: null,
+      });
       expect(await storedNames(user.email)).toEqual({ firstName: null, lastName: null });
     });
 
@@ -107,6 +127,7 @@ describe('profile', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         id,
+        version: expect.any(Number),
         email: user.email,
         firstName: sixty,
         lastName: `${'é'.repeat(59)}z`,
@@ -152,7 +173,13 @@ describe('profile', () => {
         id: id + 1,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, email: user.email, firstName: 'Ana', lastName: null });
+      expect(response.json()).toEqual({
+        id,
+        version: expect.any(Number),
+        email: user.email,
+        firstName: 'Ana',
+        lastName: null,
+      });
     });
 
     it('needs a token', async () => {

@@ -5,11 +5,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById } from '../auth/queries';
 import { refuseCommonPassword } from '../auth/service';
 import type { AppContext } from '../context';
+import { asEdited } from '../db/optimistic';
 import { users } from '../db/schema';
-import { badRequest, unauthorized } from '../errors';
+import { badRequest, conflict, unauthorized } from '../errors';
 
 const view = (user: UserView): UserView => ({
   id: user.id,
+  version: user.version,
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -30,9 +32,13 @@ export async function updateProfile(ctx: AppContext, userId: number, body: Profi
       version: sql`${users.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(users.id, userId))
+    .where(asEdited(eq(users.id, userId), users.version, body.version))
     .returning();
-  if (!user) throw unauthorized();
+  if (!user) {
+    const stillThere = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (stillThere.length === 0) throw unauthorized();
+    throw conflict('server.staleEdit', { stale: true });
+  }
   return view(user);
 }
 

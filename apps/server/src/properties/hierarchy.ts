@@ -38,6 +38,7 @@ interface HierarchyRow {
   expenses: string;
   expenses_year: string;
   address_id: number | null;
+  address_version: number | null;
   street: string | null;
   number: string | null;
   floor: string | null;
@@ -116,7 +117,7 @@ export async function listHierarchy(db: Reader, entityId: number, roots: Roots):
     select p.id, p.parent_property_id, p.property_type_id, pt.name as property_type, p.name, p.code,
       d.num_bedrooms, coalesce(kids.n, 0)::int as num_children, cu.name as currency,
       f.units, f.occupied, f.contracts, f.value, f.contract_total, f.contract_net, f.expenses, f.expenses_year,
-      a.id as address_id, a.street, a.number, a.floor, a.mail_box, a.postal_code,
+      a.id as address_id, a.version as address_version, a.street, a.number, a.floor, a.mail_box, a.postal_code,
       a.latitude::text as latitude, a.longitude::text as longitude,
       ci.id as city_id, ci.name as city_name, co.id as country_id, co.name as country_name
     from figures f
@@ -134,9 +135,17 @@ export async function listHierarchy(db: Reader, entityId: number, roots: Roots):
 }
 
 function addressOf(row: HierarchyRow): AddressView | null {
-  if (row.address_id === null || row.city_id === null || row.country_id === null) return null;
+  if (
+    row.address_id === null ||
+    row.address_version === null ||
+    row.city_id === null ||
+    row.country_id === null
+  ) {
+    return null;
+  }
   return {
     id: row.address_id,
+    version: row.address_version,
     street: row.street ?? '',
     number: row.number ?? '',
     floor: row.floor,

@@ -56,6 +56,7 @@ export async function findProperty(
   const [row] = await db
     .select({
       id: property.id,
+      version: property.version,
       parentPropertyId: property.parentPropertyId,
       name: property.name,
       code: property.code,
@@ -91,6 +92,7 @@ export async function findProperty(
   if (!row) return undefined;
   return {
     id: row.id,
+    version: row.version,
     parentPropertyId: row.parentPropertyId,
     baseInfo: {
       name: row.name,

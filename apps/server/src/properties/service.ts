@@ -6,6 +6,7 @@ import { insertAddress } from '../addresses/service';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { lockEntity } from '../db/locks';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { address, property, propertyDetails, propertyTaxInformation } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
@@ -135,12 +136,18 @@ export async function update(ctx: AppContext, access: EntityAccess, propertyId: 
   await checkPropertyLookups(ctx.db, body);
   await ctx.db.transaction(async (tx) => {
     await lockEntity(tx, access.entityId);
+    const where = and(eq(property.entityId, access.entityId), eq(property.id, propertyId));
     const updated = await tx
       .update(property)
       .set({ version: sql`${property.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(property.entityId, access.entityId), eq(property.id, propertyId)))
+      .where(asEdited(where, property.version, body.version))
       .returning({ id: property.id });
-    if (updated.length === 0) throw notFound('server.propertyNotFound');
+    if (updated.length === 0) {
+      throw await missingOrStale(
+        tx.select({ id: property.id }).from(property).where(where),
+        'server.propertyNotFound',
+      );
+    }
     await checkParent(tx, access.entityId, body.parentPropertyId, propertyId);
     const addressId = await resolveAddress(tx, access.entityId, body);
     await tx.update(property).set(propertyValues(body, addressId)).where(eq(property.id, propertyId));

@@ -36,6 +36,7 @@ function selectRents(db: Reader, where: SQL | undefined) {
   return db
     .select({
       id: rent.id,
+      version: rent.version,
       contractId: rent.contractId,
       currencyId: rent.currencyId,
       currency: currency.name,
@@ -65,6 +66,7 @@ function toRentView(row: Row): RentView {
   const toPay = Number(row.amountToPay);
   return {
     id: row.id,
+    version: row.version,
     contractId: row.contractId,
     currencyId: row.currencyId,
     currency: row.currency,

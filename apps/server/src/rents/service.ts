@@ -1,8 +1,9 @@
-import type { PaymentBody, RentBody, RentView } from '@arrenda/core';
+import { MONEY_MAX, type PaymentBody, type RentBody, type RentView, toCents } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { contract, currency, payment, rent } from '../db/schema';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
 import { listRents } from './queries';
@@ -71,9 +72,15 @@ export async function update(
   const updated = await ctx.db
     .update(rent)
     .set({ ...rentValues(body), version: sql`${rent.version} + 1`, updatedAt: sql`now()` })
-    .where(ofRent(access, path, rentId))
+    .where(asEdited(ofRent(access, path, rentId), rent.version, body.version))
     .returning({ id: rent.id });
-  if (updated.length === 0) throw notFound('server.rentNotFound');
+  if (updated.length === 0) {
+    const stillThere = ctx.db
+      .select({ id: rent.id })
+      .from(rent)
+      .where(ofRent(access, path, rentId));
+    throw await missingOrStale(stillThere, 'server.rentNotFound');
+  }
   return read(ctx, access, path, rentId);
 }
 
@@ -94,8 +101,12 @@ export async function addPayment(
   rentId: number,
   body: PaymentBody,
 ) {
-  await read(ctx, access, path, rentId);
+  const paying = await read(ctx, access, path, rentId);
   await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
+  // The rent keeps the sum of its payments in a money column, which holds up to MONEY_MAX.
+  if (toCents(paying.amountPaid) + toCents(body.amount) > toCents(MONEY_MAX)) {
+    throw badRequest('server.badRequest', { fieldErrors: { amount: 'validation.paymentsTooLarge' } });
+  }
   const [created] = await ctx.db
     .insert(payment)
     .values({ entityId: access.entityId, rentId, ...paymentValues(body) })

@@ -25,7 +25,6 @@ const activeContracts = sql<number>`(
 
 const {
   entityId: _entityId,
-  version: _version,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
   ...ownColumns

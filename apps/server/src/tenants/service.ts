@@ -1,6 +1,7 @@
 import type { TenantBody, TenantOverview, TenantView } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { contract, contractTenant, tenant } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
@@ -50,12 +51,18 @@ export async function create(ctx: AppContext, access: EntityAccess, body: Tenant
 }
 
 export async function update(ctx: AppContext, access: EntityAccess, tenantId: number, body: TenantBody) {
+  const where = and(eq(tenant.entityId, access.entityId), eq(tenant.id, tenantId));
   const updated = await ctx.db
     .update(tenant)
     .set({ ...tenantValues(body), version: sql`${tenant.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(tenant.entityId, access.entityId), eq(tenant.id, tenantId)))
+    .where(asEdited(where, tenant.version, body.version))
     .returning({ id: tenant.id });
-  if (updated.length === 0) throw notFound('server.tenantNotFound');
+  if (updated.length === 0) {
+    throw await missingOrStale(
+      ctx.db.select({ id: tenant.id }).from(tenant).where(where),
+      'server.tenantNotFound',
+    );
+  }
   return read(ctx, access, tenantId);
 }
 

@@ -34,6 +34,7 @@ describe('tenants', () => {
     });
     expect(await api.get<TenantView>(`${base()}/${id}`)).toEqual({
       id,
+      version: 1,
       name: 'Ana Silva',
       email: 'ana@example.com',
       phone: null,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from './session';
 
-const user = { id: 1, email: 'ana@arrenda.test', firstName: null, lastName: null };
+const user = { id: 1, version: 1, email: 'ana@arrenda.test', firstName: null, lastName: null };
 
 describe('session store', () => {
   beforeEach(() => sessionStore.clear());

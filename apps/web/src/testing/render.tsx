@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { sessionStore } from '../lib/session';
 import { ToastProvider } from '../lib/toast';
 
-export const ANA = { id: 1, email: 'ana@arrenda.test', firstName: 'Ana', lastName: 'Rodrigues' };
+export const ANA = { id: 1, version: 1, email: 'ana@arrenda.test', firstName: 'Ana', lastName: 'Rodrigues' };
 
 /** A signed-in session for Ana, with an empty access map. */
 export function startSession() {
@@ -52,14 +52,18 @@ export function mockApi(answers: Record<string, unknown>) {
   return fetchMock;
 }
 
-/** Renders with the app's providers: a fresh query client, toasts and a router at `path` (maybe with state). */
+/**
+ * Renders with the app's providers: a fresh query client, toasts and a router at `path` (maybe with
+ * state). Answers the render and the query client (to refetch as a window focus would).
+ */
 export function renderWithProviders(ui: ReactNode, path: InitialEntry = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }

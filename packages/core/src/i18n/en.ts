@@ -25,6 +25,7 @@ export const en = {
   'validation.streetRequired': 'Street is required',
   'validation.numberRequired': 'Number is required',
   'validation.currencyRequired': 'Currency is required',
+  'validation.paymentsTooLarge': "The rent's payments cannot add up to more than 999,999,999,999.99",
   'validation.maxNumber': 'Cannot be more than {{count}}',
   'validation.maxTwoDecimals': 'Cannot have more than 2 decimal places',
   'validation.latitudeRange': 'Must be between -90 and 90',
@@ -100,6 +101,8 @@ export const en = {
   'server.lookupNotFound': 'This value does not exist.',
   'server.contractNotFound': 'Contract not found.',
   'server.tenantNotFound': 'Tenant not found.',
+  'server.staleEdit':
+    'Someone else saved this record after you opened it. Reload it to see their changes, then make yours again.',
   'server.contractConflict':
     'This contract overlaps another contract on the same property, or on a property inside it or around it.',
   'server.tenantOnContract':

@@ -27,6 +27,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.streetRequired': 'A rua é obrigatória',
   'validation.numberRequired': 'O número é obrigatório',
   'validation.currencyRequired': 'A moeda é obrigatória',
+  'validation.paymentsTooLarge': 'Os pagamentos da renda não podem somar mais de 999 999 999 999,99',
   'validation.maxNumber': 'Não pode ser maior do que {{count}}',
   'validation.maxTwoDecimals': 'Não pode ter mais de 2 casas decimais',
   'validation.latitudeRange': 'Tem de estar entre -90 e 90',
@@ -104,6 +105,8 @@ export const pt: Record<keyof typeof en, string> = {
   'server.lookupNotFound': 'Este valor não existe.',
   'server.contractNotFound': 'Contrato não encontrado.',
   'server.tenantNotFound': 'Inquilino não encontrado.',
+  'server.staleEdit':
+    'Outra pessoa gravou este registo depois de o abrir. Recarregue-o para ver as alterações e volte a fazer as suas.',
   'server.contractConflict':
     'Este contrato sobrepõe-se a outro contrato no mesmo imóvel, ou num imóvel dentro ou à volta dele.',
   'server.tenantOnContract':

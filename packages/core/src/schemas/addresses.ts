@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { optionalCoordinate, optionalText, requiredId, requiredText } from './fields';
+import { editVersion, optionalCoordinate, optionalText, requiredId, requiredText } from './fields';
 import { cityItem } from './lov';
 
 /** POST and PUT /entities/{id}/addresses (spec sections 3 and 5). */
 export const addressBody = z.object({
+  version: editVersion,
   street: requiredText(200, msg('validation.streetRequired')),
   cityId: requiredId(msg('validation.cityRequired')),
   number: requiredText(5, msg('validation.numberRequired')),
@@ -19,6 +20,8 @@ export type AddressForm = z.input<typeof addressBody>;
 
 export const addressView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   street: z.string(),
   number: z.string(),
   floor: z.string().nullable(),

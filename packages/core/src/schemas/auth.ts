@@ -35,6 +35,8 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const userView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -4,7 +4,7 @@ import { sumMoney, toCents } from '../money';
 import { addressView } from './addresses';
 import { optionalDay, requiredDay } from './days';
 import { fileView } from './entities';
-import { isWholeCents, MONEY_MAX, optionalMoney, optionalText } from './fields';
+import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText } from './fields';
 import { lovItem } from './lov';
 
 /** The stored hours of the day of contract dates (spec section 4), in UTC. */
@@ -57,6 +57,7 @@ export function retainedAmount(
 }
 
 const contractFields = z.object({
+  version: editVersion,
   propertyId: requiredRef(msg('validation.propertyRequired')),
   currencyId: requiredRef(msg('validation.currencyRequired')),
   frequencyTypeId: requiredRef(msg('validation.frequencyTypeRequired')),
@@ -125,6 +126,8 @@ export type ContractForm = z.input<typeof contractBody>;
 /** A contract as lists, the form and the contract page read it (spec section 3). */
 export const contractView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   entityId: z.number(),
   propertyId: z.number(),
   property: z.object({

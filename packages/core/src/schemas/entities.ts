@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { email, optionalText, requiredId } from './fields';
+import { editVersion, email, optionalText, requiredId } from './fields';
 import { lovItem } from './lov';
 
 export const entityBody = z.object({
+  version: editVersion,
   name: z
     .string({ error: msg('validation.nameRequired') })
     .trim()
@@ -26,6 +27,8 @@ export type FileView = z.infer<typeof fileView>;
 
 export const entityView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   name: z.string(),
   entityType: lovItem,
   country: lovItem,

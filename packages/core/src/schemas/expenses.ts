@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { requiredDay } from './days';
 import { fileView } from './entities';
-import { isWholeCents, MONEY_MAX, optionalId, optionalText, requiredId, requiredText } from './fields';
+import {
+  editVersion,
+  isWholeCents,
+  MONEY_MAX,
+  optionalId,
+  optionalText,
+  requiredId,
+  requiredText,
+} from './fields';
 
 /** Expense days are stored at noon UTC (spec section 4). */
 export const EXPENSE_HOUR = 12;
@@ -19,6 +27,7 @@ const expenseAmount = z.preprocess(
 
 /** POST and PUT /entities/{id}/expenses[/{expenseId}] (spec sections 3, 5 and 7). */
 export const expenseBody = z.object({
+  version: editVersion,
   /** Null for a global expense of the entity, tied to no property. */
   propertyId: optionalId.optional(),
   currencyId: requiredId(msg('validation.currencyRequired')),
@@ -34,6 +43,8 @@ export type ExpenseForm = z.input<typeof expenseBody>;
 /** GET /entities/{id}/expenses: one row of the list (newest date first). */
 export const expenseView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   propertyId: z.number().nullable(),
   /** The property's name (or its type when unnamed) for lists; null for a global expense. */
   propertyName: z.string().nullable(),

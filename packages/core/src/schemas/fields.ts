@@ -22,6 +22,16 @@ export const email = (max = 254) =>
     .pipe(z.email({ error: msg('validation.emailInvalid') }))
     .transform((value) => value.toLowerCase());
 
+/**
+ * On an edit, the version of the row the form was filled from: the save is refused (409, `stale`)
+ * when someone saved the row since. Optional, so that a client that sends none keeps working.
+ */
+export const editVersion = z
+  .number({ error: msg('validation.invalid') })
+  .int()
+  .positive()
+  .optional();
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { currentPassword, newPassword, optionalText } from './fields';
+import { currentPassword, editVersion, newPassword, optionalText } from './fields';
 
 export const profileBody = z.object({
+  version: editVersion,
   firstName: optionalText(60),
   lastName: optionalText(60),
 });

@@ -4,6 +4,7 @@ import { msg } from '../messages';
 import { addressBody, addressView } from './addresses';
 import { fileView } from './entities';
 import {
+  editVersion,
   optionalBoolean,
   optionalCount,
   optionalId,
@@ -83,6 +84,7 @@ export type PropertyDetails = z.infer<typeof propertyDetailsBody>;
 
 /** POST and PUT /entities/{id}/properties[/{propertyId}] (spec section 3). */
 export const propertyBody = z.object({
+  version: editVersion,
   baseInfo: propertyBaseInfoBody,
   propertyTaxInformation: propertyTaxInformationBody.nullable().optional(),
   propertyDetails: propertyDetailsBody.nullable().optional(),
@@ -147,6 +149,8 @@ export type PropertyBaseInfoView = z.infer<typeof propertyBaseInfoView>;
 /** GET /entities/{id}/properties/{propertyId}: what the edit form loads. */
 export const propertyView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   parentPropertyId: z.number().nullable(),
   baseInfo: propertyBaseInfoView,
   details: propertyDetailsView.nullable(),

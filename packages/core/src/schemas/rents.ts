@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { sumMoney, toCents } from '../money';
 import { requiredDay } from './days';
-import { isWholeCents, MONEY_MAX, optionalMoney, optionalText } from './fields';
+import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText } from './fields';
 
 /** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
 export const RENT_HOUR = 12;
@@ -28,6 +28,7 @@ const requiredCurrency = z.preprocess(
 
 /** POST and PUT .../contracts/{contractId}/rents[/{rentId}] (spec sections 3 and 5). */
 export const rentBody = z.object({
+  version: editVersion,
   currencyId: requiredCurrency,
   paymentDueDate: requiredDay(msg('validation.dueDateRequired')),
   /** Any day of the period's month; stored as the 15th. */
@@ -63,6 +64,8 @@ export type PaymentView = z.infer<typeof paymentView>;
 
 export const rentView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   contractId: z.number(),
   currencyId: z.number(),
   currency: z.string(),

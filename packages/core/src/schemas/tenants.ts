@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { addressView } from './addresses';
 import { fileView } from './entities';
-import { email, optionalText, requiredText } from './fields';
+import { editVersion, email, optionalText, requiredText } from './fields';
 import { lovItem } from './lov';
 
 /** An optional e-mail: blank means none, otherwise a valid address of at most `max` characters. */
@@ -14,6 +14,7 @@ const optionalEmail = (max: number) =>
 
 /** POST and PUT /entities/{id}/tenants[/{tenantId}] (spec sections 3 and 5). */
 export const tenantBody = z.object({
+  version: editVersion,
   name: requiredText(60, msg('validation.nameRequired')),
   email: optionalEmail(60),
   phone: optionalText(20),
@@ -29,6 +30,8 @@ export type TenantForm = z.input<typeof tenantBody>;
 /** GET /entities/{id}/tenants[/{tenantId}]: the list row and what the edit form loads. */
 export const tenantView = z.object({
   id: z.number(),
+  /** The row's version, sent back with an edit (editVersion). */
+  version: z.number(),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

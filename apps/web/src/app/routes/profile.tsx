@@ -2,13 +2,15 @@ import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/form-alert';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useReloadKey } from '../../components/form/use-reload-key';
+import { useProfile, useReloadProfile } from '../../features/profile/api/get-profile';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 
 export default function ProfileRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const [formKey, reload] = useReloadKey(useReloadProfile());
   return (
     <main className="page page-narrow">
       <h1>{t('profile.title')}</h1>
@@ -17,7 +19,7 @@ export default function ProfileRoute() {
       {profile.data && (
         <div className="stack">
           <Card title={t('profile.details')}>
-            <ProfileForm user={profile.data} />
+            <ProfileForm key={formKey} user={profile.data} onReload={reload} />
           </Card>
           <Card title={t('profile.password')}>
             <ChangePasswordForm />

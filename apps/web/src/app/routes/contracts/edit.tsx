@@ -17,7 +17,8 @@ function EditContract({ entityId, propertyId, contractId }: Ids) {
   const contract = useContract(entityId, propertyId, contractId);
   const access = useAccess(entityId);
   if (contract.isPending || access.isLoading) return <PageLoading />;
-  if (contract.isError) {
+  // A failed background refetch keeps the loaded contract on screen: its form may hold the user's typing.
+  if (contract.data === undefined) {
     return (
       <ContractLoadError entityId={entityId} error={contract.error} onRetry={() => void contract.refetch()} />
     );

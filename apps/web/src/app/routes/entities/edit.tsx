@@ -1,8 +1,10 @@
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReloadKey } from '../../../components/form/use-reload-key';
 import { PageLoading } from '../../../components/page-loading';
 import { useEntity } from '../../../features/entities/api/get-entity';
+import { useReloadEntity } from '../../../features/entities/api/reload-entity';
 import { EntityForm } from '../../../features/entities/components/entity-form';
 import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
 import { useAccess } from '../../../lib/use-access';
@@ -12,8 +14,11 @@ function EditEntity({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const entity = useEntity(entityId);
   const access = useAccess(entityId);
+  const [formKey, reload] = useReloadKey(useReloadEntity(entityId));
   if (entity.isPending || access.isLoading) return <PageLoading />;
-  if (entity.isError) return <EntityLoadError error={entity.error} onRetry={() => void entity.refetch()} />;
+  // A failed background refetch keeps the loaded entity on screen: its form may hold the user's typing.
+  if (entity.data === undefined)
+    return <EntityLoadError error={entity.error} onRetry={() => void entity.refetch()} />;
   if (!access.can('admin')) return <EntityForbidden entityId={entityId} />;
   return (
     <>
@@ -22,7 +27,7 @@ function EditEntity({ entityId }: { entityId: number }) {
       </Link>
       <h1>{t('entity.edit.title')}</h1>
       <Card>
-        <EntityForm entity={entity.data} />
+        <EntityForm key={formKey} entity={entity.data} onReload={reload} />
       </Card>
     </>
   );

@@ -11,7 +11,8 @@ function EditExpense({ entityId, expenseId }: { entityId: number; expenseId: num
   const expense = useExpense(entityId, expenseId);
   const access = useAccess(entityId);
   if (expense.isPending || access.isLoading) return <PageLoading />;
-  if (expense.isError) {
+  // A failed background refetch keeps the loaded expense on screen: its form may hold the user's typing.
+  if (expense.data === undefined) {
     return (
       <ExpenseLoadError entityId={entityId} error={expense.error} onRetry={() => void expense.refetch()} />
     );

@@ -11,7 +11,8 @@ function EditProperty({ entityId, propertyId }: { entityId: number; propertyId: 
   const property = useProperty(entityId, propertyId);
   const access = useAccess(entityId);
   if (property.isPending || access.isLoading) return <PageLoading />;
-  if (property.isError) {
+  // A failed background refetch keeps the loaded property on screen: its form may hold the user's typing.
+  if (property.data === undefined) {
     return (
       <PropertyLoadError entityId={entityId} error={property.error} onRetry={() => void property.refetch()} />
     );

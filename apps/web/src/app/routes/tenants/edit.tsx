@@ -11,7 +11,8 @@ function EditTenant({ entityId, tenantId }: { entityId: number; tenantId: number
   const tenant = useTenant(entityId, tenantId);
   const access = useAccess(entityId);
   if (tenant.isPending || access.isLoading) return <PageLoading />;
-  if (tenant.isError) {
+  // A failed background refetch keeps the loaded tenant on screen: its form may hold the user's typing.
+  if (tenant.data === undefined) {
     return <TenantLoadError entityId={entityId} error={tenant.error} onRetry={() => void tenant.refetch()} />;
   }
   if (!access.can('edit')) return <EntityForbidden entityId={entityId} />;

@@ -31,6 +31,7 @@ export const SUMMARY: PropertySummaryItem[] = [
 
 const tenant = (id: number, name: string): TenantView => ({
   id,
+  version: 1,
   name,
   email: null,
   phone: null,
@@ -52,6 +53,7 @@ export const FORM_ANSWERS: Record<string, unknown> = {
 /** A monthly contract of 1.000 € on the house, for Ana, through 2025; override what a test is about. */
 export const contractView = (id: number, overrides: Partial<ContractView> = {}): ContractView => ({
   id,
+  version: 1,
   entityId: 1,
   propertyId: 7,
   property: {

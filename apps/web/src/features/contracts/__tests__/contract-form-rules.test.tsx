@@ -79,14 +79,19 @@ describe('Contract form rules', SLOW, () => {
   it('preselects the property of ?property=, and keeps the property read-only when editing', async () => {
     mockApi({ ...FORM_ANSWERS, '/entities/1/properties/7/contracts/12': contractView(12) });
     renderForm('/entities/1/contract/new?property=8');
-    await waitFor(() => expect(shownIn('Property')).toBe('Box'));
+    await screen.findByRole('heading', { name: 'New Contract' });
+    // The property list may take long to arrive under load.
+    await waitFor(() => expect(shownIn('Property')).toBe('Box'), { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Back to the property' }).getAttribute('href')).toBe(
       '/entities/1/properties/8',
     );
     cleanup();
 
     renderForm(EDIT);
-    await waitFor(() => expect(shownIn('Property')).toBe('Casa Augusta · Rua Augusta 12, 1100-053 Lisboa'));
+    await screen.findByRole('heading', { name: 'Edit Contract' });
+    await waitFor(() => expect(shownIn('Property')).toBe('Casa Augusta · Rua Augusta 12, 1100-053 Lisboa'), {
+      timeout: 5000,
+    });
     expect(screen.getByLabelText('Property').closest('.p-dropdown')?.className).toContain('p-disabled');
     expect(screen.getByRole('link', { name: 'Back to Contract' }).getAttribute('href')).toBe(
       '/entities/1/properties/7/contracts/12',

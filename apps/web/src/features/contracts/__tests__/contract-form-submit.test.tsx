@@ -253,7 +253,37 @@ describe('Contract form submit', SLOW, () => {
         startDateRenegotiationPeriod: null,
         endDateRenegotiationPeriod: null,
         tenantsId: [3],
+        version: 1,
       },
+    ]);
+  });
+
+  it('offers to reload when someone saved the contract since it was opened, then saves over the new version', async () => {
+    const contract = '/entities/1/properties/7/contracts/12';
+    const stale = 'Someone else saved this record after you opened it.';
+    const answers: Record<string, unknown> = {
+      ...FORM_ANSWERS,
+      [contract]: contractView(12),
+      [`PUT ${contract}`]: new Reply(409, { message: stale, stale: true }),
+    };
+    const fetchMock = mockApi(answers);
+    renderForm(`${contract}/edit`);
+    await screen.findByRole('heading', { name: 'Edit Contract' });
+    type('Amount', '1100');
+    submit('Update');
+    expect(await screen.findByText(stale)).toBeTruthy();
+
+    answers[contract] = contractView(12, { amount: 1200, taxableAmount: 1200, version: 2 });
+    answers[`PUT ${contract}`] = contractView(12, { amount: 1200, guarantee: 2400, version: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveProperty('value', '1.200,00'));
+    expect(screen.queryByText(stale)).toBeNull();
+    type('Guarantee', '2400');
+    submit('Update');
+    expect(await screen.findByText('Contract successfully updated!')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', contract)).toEqual([
+      expect.objectContaining({ amount: 1100, version: 1 }),
+      expect.objectContaining({ amount: 1200, guarantee: 2400, version: 2 }),
     ]);
   });
 });

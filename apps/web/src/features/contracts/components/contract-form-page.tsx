@@ -2,6 +2,8 @@ import type { ContractView } from '@arrenda/core';
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReloadKey } from '../../../components/form/use-reload-key';
+import { useReloadEntity } from '../../entities/api/reload-entity';
 import { contractPath } from '../api/query-keys';
 import { ContractForm } from './contract-form';
 
@@ -19,6 +21,7 @@ interface Props {
  */
 export function ContractFormPage({ entityId, contract, propertyId = null }: Props) {
   const { t } = useTranslation();
+  const [formKey, reload] = useReloadKey(useReloadEntity(entityId));
   const [back, backLabel] = contract
     ? [contractPath(entityId, contract.propertyId, contract.id), t('contractForm.backToContract')]
     : propertyId !== null
@@ -31,7 +34,14 @@ export function ContractFormPage({ entityId, contract, propertyId = null }: Prop
       </Link>
       <h1>{contract ? t('contractForm.edit.title') : t('contractForm.new.title')}</h1>
       <Card>
-        <ContractForm entityId={entityId} contract={contract} propertyId={propertyId} backTo={back} />
+        <ContractForm
+          key={formKey}
+          entityId={entityId}
+          contract={contract}
+          propertyId={propertyId}
+          backTo={back}
+          onReload={contract ? reload : undefined}
+        />
       </Card>
     </>
   );

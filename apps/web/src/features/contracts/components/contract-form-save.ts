@@ -1,16 +1,22 @@
 import type { ContractBody, ContractView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { entityKeys } from '../../entities/api/query-keys';
 import { createContract } from '../api/create-contract';
 import { updateContract } from '../api/update-contract';
 
-/** Creates the contract, or replaces the one edited; answers where the contract now is. */
+/**
+ * Creates the contract, or replaces the one edited (with the version the form was filled from);
+ * answers where the contract now is.
+ */
 export function useSaveContract(entityId: number, contract: ContractView | undefined) {
   const queryClient = useQueryClient();
+  // The version the form was filled from, not a refetched one: a save over a newer change is refused.
+  const [filledFrom] = useState(contract?.version);
   return useMutation({
     mutationFn: async (body: ContractBody) => {
       if (contract) {
-        await updateContract(entityId, contract.id, body);
+        await updateContract(entityId, contract.id, { ...body, version: filledFrom });
         return { propertyId: contract.propertyId, contractId: contract.id };
       }
       const { id } = await createContract(entityId, body);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
@@ -29,6 +29,8 @@ interface Props {
   propertyId?: number | null;
   /** Where Cancel goes. */
   backTo: string;
+  /** Reads the contract again after an edit refused as stale (someone saved it since). */
+  onReload?: () => Promise<void>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * New Contract and Edit Contract (spec sections 2 to 5): the submit checks are contractBody's;
  * a saved contract opens its page; overlapping contracts are listed as links.
  */
-export function ContractForm({ entityId, contract, propertyId = null, backTo }: Props) {
+export function ContractForm({ entityId, contract, propertyId = null, backTo, onReload }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
@@ -96,7 +98,17 @@ export function ContractForm({ entityId, contract, propertyId = null, backTo }: 
         {refusal && conflicts.length > 0 && (
           <ContractConflicts entityId={entityId} message={refusal.message} conflicts={conflicts} />
         )}
-        <FormAlert text={alert} />
+        <FormAlert
+          text={alert}
+          onReload={
+            onReload && isStaleEdit(error)
+              ? async () => {
+                  await onReload();
+                  save.reset();
+                }
+              : undefined
+          }
+        />
         <div className="form-actions">
           <Link to={backTo} className="p-button p-button-text centered">
             {t('common.cancel')}

@@ -13,6 +13,7 @@ const LEASE = { id: 2, name: 'lease.pdf', createdAt: '2025-06-01T12:00:00.000Z' 
 
 const entity = (files: EntityView['files']): EntityView => ({
   id: 1,
+  version: 1,
   name: 'Casa Lisboa',
   entityType: { id: 1, name: 'Personal' },
   country: { id: 1, name: 'Portugal' },

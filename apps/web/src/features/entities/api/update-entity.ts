@@ -6,14 +6,17 @@ import { entityKeys } from './query-keys';
 export const updateEntity = (entityId: number, body: EntityBody) =>
   api<EntityView>(`/entities/${entityId}`, { method: 'PUT', body });
 
-/** Saves an entity (ADMIN only); the answer becomes the cached entity. */
+/**
+ * Saves an entity (ADMIN only); the answer becomes the cached entity. The refresh is not awaited,
+ * as the form leaves the page at once.
+ */
 export function useUpdateEntity(entityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EntityBody) => updateEntity(entityId, body),
-    onSuccess: async (entity) => {
+    onSuccess: (entity) => {
       queryClient.setQueryData(entityKeys.detail(entityId), entity);
-      await queryClient.invalidateQueries({ queryKey: entityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: entityKeys.all });
     },
   });
 }

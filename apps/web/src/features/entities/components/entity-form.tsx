@@ -6,10 +6,11 @@ import {
 } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
@@ -34,11 +35,18 @@ const valuesOf = (entity: EntityView | undefined): EntityFormInput => ({
   postalCode: entity?.postalCode ?? '',
 });
 
+interface Props {
+  /** The entity to edit; a new entity without it. */
+  entity?: EntityView;
+  /** Reads the entity again after an edit refused as stale (someone saved it since). */
+  onReload?: () => Promise<void>;
+}
+
 /**
  * New Entity (no `entity`) or Edit Entity (prefilled from `entity`), spec sections 2 and 5.
  * Create goes back to the list, edit to the entity's overview.
  */
-export function EntityForm({ entity }: { entity?: EntityView }) {
+export function EntityForm({ entity, onReload }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
@@ -55,19 +63,24 @@ export function EntityForm({ entity }: { entity?: EntityView }) {
     resolver: zodResolver(schema),
     defaultValues: valuesOf(entity),
   });
+  // The version the form was filled from, not a refetched one: a save over a newer change is refused.
+  const [filledFrom] = useState(entity?.version);
 
   const onSubmit = handleSubmit((values) => {
     // The resolver has validated the values; parsing again gives the payload its output type.
     const body = schema.parse(values);
     const onError = (error: Error) => void toastForbidden(error);
     if (entity) {
-      update.mutate(body, {
-        onSuccess: () => {
-          toast.success(t('entity.toast.updated'));
-          void navigate(`/entities/${entity.id}`);
+      update.mutate(
+        { ...body, version: filledFrom },
+        {
+          onSuccess: () => {
+            toast.success(t('entity.toast.updated'));
+            void navigate(`/entities/${entity.id}`);
+          },
+          onError,
         },
-        onError,
-      });
+      );
     } else {
       create.mutate(body, {
         onSuccess: () => {
@@ -160,7 +173,17 @@ export function EntityForm({ entity }: { entity?: EntityView }) {
         </div>
       </div>
       <FormAlert text={lovError?.message} />
-      <FormAlert text={forbidden ? undefined : error?.message} />
+      <FormAlert
+        text={forbidden ? undefined : error?.message}
+        onReload={
+          onReload && isStaleEdit(error)
+            ? async () => {
+                await onReload();
+                mutation.reset();
+              }
+            : undefined
+        }
+      />
       <div className="form-actions">
         <Link
           to={entity ? `/entities/${entity.id}` : '/entities/'}

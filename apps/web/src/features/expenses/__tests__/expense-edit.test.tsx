@@ -65,7 +65,35 @@ describe('Edit Expense', SLOW, () => {
         name: 'Water bill',
         description: null,
         includeInYield: false,
+        version: 1,
       },
+    ]);
+  });
+
+  it('offers to reload when someone saved the expense since it was opened, then saves over the new version', async () => {
+    const stale = 'Someone else saved this record after you opened it.';
+    const answers: Record<string, unknown> = {
+      ...ANSWERS,
+      [EXPENSE]: WATER,
+      [`PUT ${EXPENSE}`]: new Reply(409, { message: stale, stale: true }),
+    };
+    const fetchMock = mockApi(answers);
+    renderExpenseRoutes(EXPENSE);
+    await screen.findByRole('heading', { name: 'Edit Expense' });
+    type('Name', 'Water');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
+
+    answers[EXPENSE] = { ...WATER, name: 'Water and sewage', version: 2 };
+    answers[`PUT ${EXPENSE}`] = { ...WATER, name: 'Water and sewage', description: null, version: 3 };
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(inputValue('Name')).toBe('Water and sewage'));
+    expect(screen.queryByText(stale)).toBeNull();
+    type('Description', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Expense successfully updated')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', EXPENSE).map((body) => (body as { version: number }).version)).toEqual([
+      1, 2,
     ]);
   });
 

@@ -21,6 +21,7 @@ export const EXPENSES = '/entities/1/expenses';
 /** An expense of 100 € on property 7 (Casa Augusta), counted in the yield; override what a test is about. */
 export const expenseView = (id: number, date: string, overrides: Partial<ExpenseView> = {}): ExpenseView => ({
   id,
+  version: 1,
   propertyId: 7,
   propertyName: 'Casa Augusta',
   currencyId: 1,

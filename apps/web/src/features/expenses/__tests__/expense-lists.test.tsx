@@ -140,6 +140,7 @@ describe('Property expenses card', () => {
 
 const ENTITY: EntityView = {
   id: 1,
+  version: 1,
   name: 'Casa Silva',
   entityType: { id: 1, name: 'Personal' },
   country: { id: 1, name: 'Portugal' },

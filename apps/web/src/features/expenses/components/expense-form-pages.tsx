@@ -4,7 +4,9 @@ import { Card } from 'primereact/card';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useReloadKey } from '../../../components/form/use-reload-key';
 import { useToast } from '../../../lib/toast';
+import { useReloadEntity } from '../../entities/api/reload-entity';
 import { FilesCard } from '../../files/components/files-card';
 import { useCreateExpense } from '../api/create-expense';
 import { expenseKeys, expensePath } from '../api/query-keys';
@@ -92,6 +94,7 @@ export function EditExpensePage({ entityId, expense, canDelete, canUpload }: Edi
   const navigate = useNavigate();
   const update = useUpdateExpense(entityId, expense.id);
   const onSaved = useLeaveAfterSave(entityId, 'expense.toast.updated');
+  const [formKey, reload] = useReloadKey(useReloadEntity(entityId));
   const [confirming, setConfirming] = useState(false);
   const back = expenseReturnPath(entityId, expense.propertyId);
 
@@ -118,11 +121,14 @@ export function EditExpensePage({ entityId, expense, canDelete, canUpload }: Edi
         />
         <Card>
           <ExpenseForm
+            key={formKey}
             entityId={entityId}
             values={expenseValuesOf(expense)}
             save={update}
             editing
+            version={expense.version}
             onSaved={onSaved}
+            onReload={reload}
             cancelTo={back}
           />
         </Card>

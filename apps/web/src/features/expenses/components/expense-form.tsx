@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
@@ -34,10 +34,14 @@ interface Props {
   /** The create or update call; editing when it is the update. */
   save: UseMutationResult<unknown, Error, ExpenseBody>;
   editing: boolean;
+  /** The version of the expense edited, as the form is filled: sent back with the update. */
+  version?: number;
   /** After a successful save, with what was saved (the page toasts and leaves). */
   onSaved: (body: ExpenseBody) => void;
   /** Where Cancel goes. */
   cancelTo: string;
+  /** Reads the expense again after an edit refused as stale (someone saved it since). */
+  onReload?: () => Promise<void>;
 }
 
 /**
@@ -45,7 +49,16 @@ interface Props {
  * errors under their fields and its message in an alert. Include in yield is asked only for an
  * expense of a property; without one, a note says it is a global expense of the entity.
  */
-export function ExpenseForm({ entityId, values, save, editing, onSaved, cancelTo }: Props) {
+export function ExpenseForm({
+  entityId,
+  values,
+  save,
+  editing,
+  version,
+  onSaved,
+  cancelTo,
+  onReload,
+}: Props) {
   const { t } = useTranslation();
   const toastForbidden = useForbiddenToast();
   const currencies = useLov('currencies');
@@ -55,6 +68,8 @@ export function ExpenseForm({ entityId, values, save, editing, onSaved, cancelTo
     defaultValues: values,
   });
   const propertyId = useWatch({ control, name: 'propertyId' });
+  // The version the form was filled from, not a refetched one: a save over a newer change is refused.
+  const [filledFrom] = useState(version);
 
   const euroId = currencies.data?.find((currency) => currency.name === DEFAULT_CURRENCY)?.id;
   useEffect(() => {
@@ -72,10 +87,13 @@ export function ExpenseForm({ entityId, values, save, editing, onSaved, cancelTo
   // The resolver has validated the values; parsing again gives the payload its output type.
   const onSubmit = handleSubmit((input) => {
     const body = expenseBody.parse(input);
-    save.mutate(body, {
-      onSuccess: () => onSaved(body),
-      onError: (error) => void toastForbidden(error),
-    });
+    save.mutate(
+      { ...body, version: filledFrom },
+      {
+        onSuccess: () => onSaved(body),
+        onError: (error) => void toastForbidden(error),
+      },
+    );
   });
 
   const error = save.error;
@@ -119,7 +137,17 @@ export function ExpenseForm({ entityId, values, save, editing, onSaved, cancelTo
           )}
         </div>
       </div>
-      <FormAlert text={forbidden ? undefined : (error?.message ?? loadError?.message)} />
+      <FormAlert
+        text={forbidden ? undefined : (error?.message ?? loadError?.message)}
+        onReload={
+          onReload && isStaleEdit(error)
+            ? async () => {
+                await onReload();
+                save.reset();
+              }
+            : undefined
+        }
+      />
       <div className="form-actions">
         <Link to={cancelTo} className="p-button p-button-text centered">
           {t('common.cancel')}

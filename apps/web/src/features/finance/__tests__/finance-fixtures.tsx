@@ -108,6 +108,7 @@ export const summary = (
 /** A global expense of the entity (no property). */
 export const entityExpense = (id: number, date: string, amount: number, name: string): ExpenseView => ({
   id,
+  version: 1,
   propertyId: null,
   propertyName: null,
   currencyId: 1,

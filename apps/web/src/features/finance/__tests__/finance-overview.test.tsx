@@ -229,6 +229,7 @@ describe('Finances view: totals and contracts', () => {
 
 const ENTITY: EntityView = {
   id: 1,
+  version: 1,
   name: 'Casa Silva',
   entityType: { id: 1, name: 'Personal' },
   country: { id: 1, name: 'Portugal' },

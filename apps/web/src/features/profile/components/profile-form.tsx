@@ -1,14 +1,21 @@
 import { type ProfileForm as ProfileValues, profileBody, type UserView } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
-export function ProfileForm({ user }: { user: UserView }) {
+interface Props {
+  user: UserView;
+  /** Reads the profile again after an edit refused as stale (someone saved it since). */
+  onReload: () => Promise<void>;
+}
+
+export function ProfileForm({ user, onReload }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateProfile();
@@ -16,8 +23,19 @@ export function ProfileForm({ user }: { user: UserView }) {
     resolver: zodResolver(profileBody),
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
+  // The version the form was filled from, not a refetched one: a save over a newer change is refused.
+  // The form stays after a save, now holding what was saved: its answered version is the one to send.
+  const [filledFrom, setFilledFrom] = useState(user.version);
   const onSubmit = handleSubmit((body) =>
-    update.mutate(body, { onSuccess: () => toast.success(t('server.profileUpdated')) }),
+    update.mutate(
+      { ...body, version: filledFrom },
+      {
+        onSuccess: (saved) => {
+          setFilledFrom(saved.version);
+          toast.success(t('server.profileUpdated'));
+        },
+      },
+    ),
   );
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -28,7 +46,17 @@ export function ProfileForm({ user }: { user: UserView }) {
       <TextField control={control} name="firstName" label={t('field.firstName')} autoComplete="given-name" />
       <TextField control={control} name="lastName" label={t('field.lastName')} autoComplete="family-name" />
       <Button type="submit" label={t('profile.save')} icon="pi pi-check" loading={update.isPending} />
-      <FormAlert text={update.error?.message} />
+      <FormAlert
+        text={update.error?.message}
+        onReload={
+          isStaleEdit(update.error)
+            ? async () => {
+                await onReload();
+                update.reset();
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }

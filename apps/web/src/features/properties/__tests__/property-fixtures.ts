@@ -5,6 +5,7 @@ export const propertyType = (id: number) => ({ id, name: TYPE_NAMES[id] ?? 'OTHE
 
 export const address = (street: string): AddressView => ({
   id: 1,
+  version: 1,
   street,
   number: '12',
   floor: null,

@@ -4,6 +4,7 @@ import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
 import {
+  choose,
   LOV_ANSWERS,
   propertyView,
   renderForm,
@@ -55,6 +56,16 @@ const apartment = propertyView({
 });
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+const PROPERTY = '/entities/1/properties/5';
+const ADDRESS = '/entities/1/addresses/40';
+const STALE = 'Someone else saved this record after you opened it.';
+const staleReply = () => new Reply(409, { message: STALE, stale: true });
+const FORM_ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': SUMMARY };
+
+/** The version sent with each PUT to `path`, in order. */
+const versionsSent = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  sent(fetchMock, 'PUT', path).map((body) => (body as { version?: number }).version);
 
 describe('Edit property', SLOW, () => {
   beforeEach(async () => {
@@ -113,7 +124,7 @@ describe('Edit property', SLOW, () => {
       ...LOV_ANSWERS,
       '/entities/1/properties/5': apartment,
       '/entities/1/properties/summary': SUMMARY,
-      'PUT /entities/1/addresses/40': {},
+      'PUT /entities/1/addresses/40': { ...apartment.baseInfo.address, floor: '3Dto', version: 2 },
       'PUT /entities/1/properties/5': apartment,
     });
     renderForm(EDIT_PATH);
@@ -139,6 +150,7 @@ describe('Edit property', SLOW, () => {
         postalCode: '1100-053',
         latitude: null,
         longitude: null,
+        version: 1,
       },
     ]);
     expect(sent(fetchMock, 'PUT', '/entities/1/properties/5')).toEqual([
@@ -168,8 +180,125 @@ describe('Edit property', SLOW, () => {
           hasDiningRoom: false,
         },
         parentPropertyId: 7,
+        version: 1,
       },
     ]);
+  });
+
+  it('offers to reload when someone saved the property since it was opened, then saves over the new version', async () => {
+    const answers: Record<string, unknown> = {
+      ...FORM_ANSWERS,
+      [PROPERTY]: apartment,
+      [`PUT ${ADDRESS}`]: { ...apartment.baseInfo.address, version: 2 },
+      [`PUT ${PROPERTY}`]: staleReply(),
+    };
+    const fetchMock = mockApi(answers);
+    renderForm(EDIT_PATH);
+    await screen.findByRole('heading', { name: 'Edit Property' });
+    type('Name', 'T2 Alfama renovado');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(STALE)).toBeTruthy();
+
+    // Someone renamed it; the address is at the version this form's own attempt left it.
+    const address = { ...apartment.baseInfo.address, id: 40, version: 2 };
+    answers[PROPERTY] = {
+      ...apartment,
+      version: 2,
+      baseInfo: { ...apartment.baseInfo, name: 'T2 Sé', address },
+    };
+    answers[`PUT ${ADDRESS}`] = { ...address, version: 3 };
+    answers[`PUT ${PROPERTY}`] = apartment;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(inputValue('Name')).toBe('T2 Sé'));
+    expect(screen.queryByText(STALE)).toBeNull();
+    type('Tax Code', 'U-78');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Property successfully updated!')).toBeTruthy();
+    expect(versionsSent(fetchMock, ADDRESS)).toEqual([1, 2]);
+    expect(versionsSent(fetchMock, PROPERTY)).toEqual([1, 2]);
+  });
+
+  it('offers to reload when someone saved the address since it was opened', async () => {
+    const answers: Record<string, unknown> = {
+      ...FORM_ANSWERS,
+      [PROPERTY]: apartment,
+      [`PUT ${ADDRESS}`]: staleReply(),
+      [`PUT ${PROPERTY}`]: apartment,
+    };
+    const fetchMock = mockApi(answers);
+    renderForm(EDIT_PATH);
+    await screen.findByRole('heading', { name: 'Edit Property' });
+    type('Floor', '3Dto');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(STALE)).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', PROPERTY)).toEqual([]);
+
+    // Only the address changed: the property keeps its version.
+    const address = { ...apartment.baseInfo.address, id: 40, floor: '2Esq', version: 2 };
+    answers[PROPERTY] = { ...apartment, baseInfo: { ...apartment.baseInfo, address } };
+    answers[`PUT ${ADDRESS}`] = { ...address, version: 3 };
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(inputValue('Floor')).toBe('2Esq'));
+    expect(screen.queryByText(STALE)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Property successfully updated!')).toBeTruthy();
+    expect(versionsSent(fetchMock, ADDRESS)).toEqual([1, 2]);
+    expect(versionsSent(fetchMock, PROPERTY)).toEqual([1]);
+  });
+
+  it('retries a refused property with the version its own save gave the address', async () => {
+    const answers: Record<string, unknown> = {
+      ...FORM_ANSWERS,
+      [PROPERTY]: apartment,
+      [`PUT ${ADDRESS}`]: { ...apartment.baseInfo.address, version: 2 },
+      [`PUT ${PROPERTY}`]: new Reply(400, {
+        message: 'The request is not valid. Please check the fields.',
+        fieldErrors: { 'baseInfo.name': 'This name is already taken.' },
+      }),
+    };
+    const fetchMock = mockApi(answers);
+    renderForm(EDIT_PATH);
+    await screen.findByRole('heading', { name: 'Edit Property' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The request is not valid. Please check the fields.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+
+    answers[`PUT ${ADDRESS}`] = { ...apartment.baseInfo.address, version: 3 };
+    answers[`PUT ${PROPERTY}`] = apartment;
+    type('Name', 'T2 Alfama B');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Property successfully updated!')).toBeTruthy();
+    expect(versionsSent(fetchMock, ADDRESS)).toEqual([1, 2]);
+    expect(versionsSent(fetchMock, PROPERTY)).toEqual([1, 1]);
+  });
+
+  it('sends no version for an address the form created on an earlier attempt', async () => {
+    const bare = propertyView({ baseInfo: { ...propertyView().baseInfo, addressId: null, address: null } });
+    const answers: Record<string, unknown> = {
+      ...FORM_ANSWERS,
+      [PROPERTY]: bare,
+      'POST /entities/1/addresses': { id: 41 },
+      'PUT /entities/1/addresses/41': { ...apartment.baseInfo.address, id: 41, version: 2 },
+      [`PUT ${PROPERTY}`]: new Reply(500, { message: 'Something went wrong on our side.' }),
+    };
+    const fetchMock = mockApi(answers);
+    renderForm(EDIT_PATH);
+    await screen.findByRole('heading', { name: 'Edit Property' });
+    await choose('Country', 'Portugal');
+    await choose('City', 'Lisboa');
+    type('Street', 'Rua Augusta');
+    type('Number', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+
+    answers[`PUT ${PROPERTY}`] = bare;
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Property successfully updated!')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', '/entities/1/addresses')).toEqual([
+      expect.not.objectContaining({ version: expect.anything() }),
+    ]);
+    expect(versionsSent(fetchMock, '/entities/1/addresses/41')).toEqual([undefined]);
+    expect(versionsSent(fetchMock, PROPERTY)).toEqual([1, 1]);
   });
 
   it('sends no parent once the sub-property switch is off', async () => {

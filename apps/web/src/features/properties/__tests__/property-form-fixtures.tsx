@@ -52,6 +52,7 @@ export const SUMMARY: PropertySummaryItem[] = [
 /** A property as GET .../properties/{id} answers it: an apartment with an address, nothing else. */
 export const propertyView = (overrides: Partial<PropertyView> = {}): PropertyView => ({
   id: 5,
+  version: 1,
   parentPropertyId: null,
   baseInfo: {
     name: 'T2 Alfama',

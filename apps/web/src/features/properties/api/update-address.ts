@@ -1,6 +1,6 @@
-import type { AddressForm } from '@arrenda/core';
+import type { AddressForm, AddressView } from '@arrenda/core';
 import { api } from '../../../lib/api-client';
 
-/** PUT /entities/{id}/addresses/{addressId}: replaces an address of the entity. */
+/** PUT /entities/{id}/addresses/{addressId}: replaces an address of the entity; answers it. */
 export const updateAddress = (entityId: number, addressId: number, body: AddressForm) =>
-  api<unknown>(`/entities/${entityId}/addresses/${addressId}`, { method: 'PUT', body });
+  api<AddressView>(`/entities/${entityId}/addresses/${addressId}`, { method: 'PUT', body });

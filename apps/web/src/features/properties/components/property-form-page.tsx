@@ -2,6 +2,8 @@ import type { PropertyView } from '@arrenda/core';
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReloadKey } from '../../../components/form/use-reload-key';
+import { useReloadEntity } from '../../entities/api/reload-entity';
 import { PropertyForm } from './property-form';
 
 interface Props {
@@ -21,6 +23,7 @@ function backPath(entityId: number, property: PropertyView | undefined, parentId
 /** The page around the property form: the Back link, the title and the form in a card. */
 export function PropertyFormPage({ entityId, property, parentId = null }: Props) {
   const { t } = useTranslation();
+  const [formKey, reload] = useReloadKey(useReloadEntity(entityId));
   const back = backPath(entityId, property, parentId);
   return (
     <>
@@ -29,7 +32,14 @@ export function PropertyFormPage({ entityId, property, parentId = null }: Props)
       </Link>
       <h1>{property ? t('propertyForm.edit.title') : t('propertyForm.new.title')}</h1>
       <Card>
-        <PropertyForm entityId={entityId} property={property} parentId={parentId} backTo={back} />
+        <PropertyForm
+          key={formKey}
+          entityId={entityId}
+          property={property}
+          parentId={parentId}
+          backTo={back}
+          onReload={property ? reload : undefined}
+        />
       </Card>
     </>
   );

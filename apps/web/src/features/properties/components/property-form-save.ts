@@ -1,6 +1,6 @@
 import type { PropertyView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { entityKeys } from '../../entities/api/query-keys';
 import { createAddress } from '../api/create-address';
 import { createProperty } from '../api/create-property';
@@ -9,26 +9,46 @@ import { updateProperty } from '../api/update-property';
 import { toAddressBody, toPayload } from './property-form-payload';
 import type { PropertyFormValues } from './property-form-values';
 
+/** The address the form saves into, and the version to send when updating it (none if unknown). */
+interface SavedAddress {
+  id: number | null;
+  version: number | undefined;
+}
+
 /**
  * Saves the form (spec section 4): the address first (created, or updated when it has an id),
- * then the property with that address id. Answers the property's id.
+ * then the property with that address id. An edit sends the versions the form was filled from.
+ * Answers the property's id.
  */
 export function useSaveProperty(entityId: number, property: PropertyView | undefined) {
   const queryClient = useQueryClient();
-  // Kept across attempts: after an address was created but the property was refused, a retry
-  // updates that address instead of creating a second one.
-  const addressId = useRef(property?.baseInfo.addressId ?? null);
+  // The version the form was filled from, not a refetched one: a save over a newer change is refused.
+  const [filledFrom] = useState(property?.version);
+  // Taken at mount too, and kept across attempts: after an address was created but the property was
+  // refused, a retry updates that address instead of creating a second one. A created address has no
+  // known version.
+  const saved = useRef<SavedAddress>({
+    id: property?.baseInfo.addressId ?? null,
+    version: property?.baseInfo.address?.version,
+  });
 
   return useMutation({
     mutationFn: async (values: PropertyFormValues) => {
       const address = toAddressBody(values);
       if (address) {
-        if (addressId.current === null) addressId.current = (await createAddress(entityId, address)).id;
-        else await updateAddress(entityId, addressId.current, address);
+        if (saved.current.id === null) {
+          saved.current = { id: (await createAddress(entityId, address)).id, version: undefined };
+        } else {
+          const { version } = saved.current;
+          const updated = await updateAddress(entityId, saved.current.id, { ...address, version });
+          // This save moved the original address on: a retry after the property was refused sends
+          // the new version, not one that would now be refused as stale.
+          if (version !== undefined) saved.current.version = updated.version;
+        }
       }
-      const body = toPayload(values, address ? addressId.current : null);
+      const body = toPayload(values, address ? saved.current.id : null);
       if (property) {
-        await updateProperty(entityId, property.id, body);
+        await updateProperty(entityId, property.id, { ...body, version: filledFrom });
         return property.id;
       }
       return (await createProperty(entityId, body)).id;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
@@ -31,13 +31,15 @@ interface Props {
   parentId?: number | null;
   /** Where Cancel goes. */
   backTo: string;
+  /** Reads the property again after an edit refused as stale (someone saved it since). */
+  onReload?: () => Promise<void>;
 }
 
 /**
  * New Property and Edit Property (spec sections 2 to 5). Saving goes to the property's page;
  * messages open the sections they are in and the first field with one takes the focus.
  */
-export function PropertyForm({ entityId, property, parentId = null, backTo }: Props) {
+export function PropertyForm({ entityId, property, parentId = null, backTo, onReload }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
@@ -99,7 +101,17 @@ export function PropertyForm({ entityId, property, parentId = null, backTo }: Pr
           open={open}
           onOpenChange={setOpen}
         />
-        <FormAlert text={alert} />
+        <FormAlert
+          text={alert}
+          onReload={
+            onReload && isStaleEdit(error)
+              ? async () => {
+                  await onReload();
+                  save.reset();
+                }
+              : undefined
+          }
+        />
         <div className="form-actions">
           <Link to={backTo} className="p-button p-button-text centered">
             {t('common.cancel')}

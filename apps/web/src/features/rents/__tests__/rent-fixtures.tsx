@@ -42,6 +42,7 @@ export const paymentView = (
 /** A rent of 1.000 € for `month` ('YYYY-MM'), due at its end, not paid; override what a test is about. */
 export const rentView = (id: number, month: string, overrides: Partial<RentView> = {}): RentView => ({
   id,
+  version: 1,
   contractId: 12,
   currencyId: 1,
   currency: 'Euro',

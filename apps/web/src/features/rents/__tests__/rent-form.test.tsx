@@ -160,7 +160,37 @@ describe('Rent form', SLOW, () => {
         amount: 1100,
         retainedAmount: 250,
         taxableAmount: 1000,
+        version: 1,
       },
+    ]);
+  });
+
+  it('offers to reload when someone saved the rent since it was opened, then saves over the new version', async () => {
+    const stale = 'Someone else saved this record after you opened it.';
+    const rent = rentView(5, '2025-02');
+    const answers: Record<string, unknown> = {
+      ...LOV_ANSWERS,
+      [`${RENTS}/5`]: rent,
+      [`PUT ${RENTS}/5`]: new Reply(409, { message: stale, stale: true }),
+    };
+    const fetchMock = mockApi(answers);
+    renderRentPage(`${RENTS}/5/edit`);
+    await screen.findByRole('heading', { name: 'Edit Rent' });
+    type('Amount', '1.100');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
+
+    answers[`${RENTS}/5`] = { ...rent, amount: 1200, version: 2 };
+    answers[`PUT ${RENTS}/5`] = { ...rent, amount: 1200, retainedAmount: 30, version: 3 };
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(inputValue('Amount')).toBe('1.200,00'));
+    expect(screen.queryByText(stale)).toBeNull();
+    type('Retained Amount', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Rent successfully updated!')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', `${RENTS}/5`)).toEqual([
+      expect.objectContaining({ amount: 1100, version: 1 }),
+      expect.objectContaining({ amount: 1200, retainedAmount: 30, version: 2 }),
     ]);
   });
 

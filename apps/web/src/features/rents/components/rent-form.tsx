@@ -1,10 +1,11 @@
 import { type RentForm as RentInput, rentBody } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { ApiError } from '../../../lib/api-client';
@@ -25,13 +26,17 @@ interface Props {
   values: RentFormValues;
   /** The rent being edited; a new rent without it. */
   rentId?: number;
+  /** The version of the rent edited, as the form is filled: sent back with the update. */
+  version?: number;
+  /** Reads the rent again after an edit refused as stale (someone saved it since). */
+  onReload?: () => Promise<void>;
 }
 
 /**
  * New Rent and Edit Rent (spec sections 3 to 5): rentBody's checks, the server's field errors
  * under their fields; a saved rent returns to the contract's rents.
  */
-export function RentForm({ ids, values, rentId }: Props) {
+export function RentForm({ ids, values, rentId, version, onReload }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
@@ -42,17 +47,22 @@ export function RentForm({ ids, values, rentId }: Props) {
     defaultValues: values,
   });
   const save = useSaveRent(ids, rentId);
+  // The version the form was filled from, not a refetched one: a save over a newer change is refused.
+  const [filledFrom] = useState(version);
   const editing = rentId !== undefined;
 
   // The resolver has validated the values; parsing again gives the payload its output type.
   const onSubmit = handleSubmit((input) =>
-    save.mutate(rentBody.parse(input), {
-      onSuccess: () => {
-        toast.success(t(editing ? 'rentForm.toast.updated' : 'rentForm.toast.created'));
-        void navigate(contractRentsPage(ids));
+    save.mutate(
+      { ...rentBody.parse(input), version: filledFrom },
+      {
+        onSuccess: () => {
+          toast.success(t(editing ? 'rentForm.toast.updated' : 'rentForm.toast.created'));
+          void navigate(contractRentsPage(ids));
+        },
+        onError: (error) => void toastForbidden(error),
       },
-      onError: (error) => void toastForbidden(error),
-    }),
+    ),
   );
 
   const error = save.error;
@@ -80,7 +90,17 @@ export function RentForm({ ids, values, rentId }: Props) {
         <NumberField {...field('taxableAmount')} {...MONEY} />
         <NumberField {...field('retainedAmount')} {...MONEY} />
       </div>
-      <FormAlert text={forbidden ? undefined : (error?.message ?? currencies.error?.message)} />
+      <FormAlert
+        text={forbidden ? undefined : (error?.message ?? currencies.error?.message)}
+        onReload={
+          onReload && isStaleEdit(error)
+            ? async () => {
+                await onReload();
+                save.reset();
+              }
+            : undefined
+        }
+      />
       <div className="form-actions">
         <Link to={contractRentsPage(ids)} className="p-button p-button-text centered">
           {t('common.cancel')}

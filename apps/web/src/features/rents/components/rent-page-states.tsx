@@ -63,7 +63,9 @@ function LoadedRent({ ids, rentId, right, children }: RentProps) {
   const rent = useRent(ids, rentId);
   const access = useAccess(ids.entityId);
   if (rent.isPending || access.isLoading) return <PageLoading />;
-  if (rent.isError) return <RentLoadError ids={ids} error={rent.error} onRetry={() => void rent.refetch()} />;
+  // A failed background refetch keeps the loaded rent on screen: its form may hold the user's typing.
+  if (rent.data === undefined)
+    return <RentLoadError ids={ids} error={rent.error} onRetry={() => void rent.refetch()} />;
   if (!access.can(right)) return <EntityForbidden entityId={ids.entityId} />;
   return children(rent.data);
 }

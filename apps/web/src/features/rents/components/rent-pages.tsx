@@ -3,7 +3,9 @@ import { Card } from 'primereact/card';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReloadKey } from '../../../components/form/use-reload-key';
 import { useFormat } from '../../../lib/format';
+import { useReloadEntity } from '../../entities/api/reload-entity';
 import { type ContractIds, contractRentsPage } from '../api/query-keys';
 import { PaymentForm } from './payment-form';
 import { owedOn } from './payment-form-values';
@@ -40,9 +42,17 @@ export function NewRentPage({ ids, contract }: { ids: ContractIds; contract: Con
 /** Edit Rent (spec section 2), prefilled with the rent. */
 export function EditRentPage({ ids, rent }: { ids: ContractIds; rent: RentView }) {
   const { t } = useTranslation();
+  const [formKey, reload] = useReloadKey(useReloadEntity(ids.entityId));
   return (
     <FormPage ids={ids} title={t('rentForm.edit.title')}>
-      <RentForm ids={ids} values={rentValuesOf(rent)} rentId={rent.id} />
+      <RentForm
+        key={formKey}
+        ids={ids}
+        values={rentValuesOf(rent)}
+        rentId={rent.id}
+        version={rent.version}
+        onReload={reload}
+      />
     </FormPage>
   );
 }

@@ -10,6 +10,7 @@ import { TenantList } from '../components/tenant-list';
 /** A tenant with a name and nothing else, on no contract; override what a test is about. */
 export const tenant = (id: number, overrides: Partial<TenantView> = {}): TenantView => ({
   id,
+  version: 1,
   name: `Tenant ${id}`,
   email: null,
   phone: null,
@@ -42,6 +43,7 @@ export const contractItem = (
     propertyType: { id: 3, name: 'APARTMENT' },
     address: {
       id: 1,
+      version: 1,
       street: 'Rua dos Remédios',
       number: '12',
       floor: null,

@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
+import { tenantKeys } from '../api/query-keys';
 import { overview, renderTenantRoutes, sent, tenant, type, where } from './tenant-fixtures';
 
 const NEW = '/entities/1/tenant/new';
@@ -190,8 +192,86 @@ describe('Edit Tenant', () => {
         note: null,
         address: 'Rua Augusta 12',
         postalCode: '1100-053',
+        version: 1,
       },
     ]);
+  });
+
+  it('offers to reload when someone saved the tenant since it was opened, then saves over the new version', async () => {
+    const answers: Record<string, unknown> = {
+      [TENANT]: ANA,
+      [`PUT ${TENANT}`]: new Reply(409, {
+        message: 'Someone else saved this record after you opened it.',
+        stale: true,
+      }),
+    };
+    const fetchMock = mockApi(answers);
+    renderTenantRoutes(`${TENANT}/edit`);
+    await screen.findByRole('heading', { name: 'Edit Tenant' });
+    type('Name', 'Ana S. Silva');
+    submit('Update');
+    expect(await screen.findByText('Someone else saved this record after you opened it.')).toBeTruthy();
+
+    answers[TENANT] = { ...ANA, name: 'Ana Costa', version: 2 };
+    answers[`PUT ${TENANT}`] = { ...ANA, name: 'Ana Costa', note: 'Moved', version: 3 };
+    answers[`${TENANT}/overview`] = overview(4, { name: 'Ana Costa' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ana Costa'));
+    expect(screen.queryByText('Someone else saved this record after you opened it.')).toBeNull();
+    type('Note', 'Moved');
+    submit('Update');
+    expect(await screen.findByText('Tenant successfully updated!')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', TENANT).map((body) => (body as { version: number }).version)).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('keeps what is typed when a refetch brings a newer tenant, and saves the version it was filled from', async () => {
+    const stale = 'Someone else saved this record after you opened it.';
+    const answers: Record<string, unknown> = {
+      [TENANT]: ANA,
+      [`PUT ${TENANT}`]: new Reply(409, { message: stale, stale: true }),
+    };
+    const fetchMock = mockApi(answers);
+    const { queryClient } = renderTenantRoutes(`${TENANT}/edit`);
+    await screen.findByRole('heading', { name: 'Edit Tenant' });
+    type('Name', 'Ana S. Silva');
+
+    // Someone else saves the tenant; a refetch (as on a window focus) brings it while the user types.
+    answers[TENANT] = { ...ANA, name: 'Ana Costa', version: 2 };
+    await act(async () => {
+      await queryClient.invalidateQueries();
+      // The query tells the page on a later tick.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    });
+    expect(queryClient.getQueryData(tenantKeys.detail(1, 4))).toMatchObject({ version: 2 });
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ana S. Silva');
+    type('Note', 'Moved');
+
+    submit('Update');
+    expect(await screen.findByText(stale)).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', TENANT)).toEqual([
+      expect.objectContaining({ name: 'Ana S. Silva', note: 'Moved', version: 1 }),
+    ]);
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ana S. Silva');
+    expect(screen.getByLabelText('Note')).toHaveProperty('value', 'Moved');
+  });
+
+  it('keeps the form and what is typed when a background refetch fails', async () => {
+    const answers: Record<string, unknown> = { [TENANT]: ANA };
+    mockApi(answers);
+    const { queryClient } = renderTenantRoutes(`${TENANT}/edit`);
+    await screen.findByRole('heading', { name: 'Edit Tenant' });
+    type('Name', 'Ana S. Silva');
+
+    answers[TENANT] = new Reply(404, { message: 'Tenant not found.' });
+    await act(async () => {
+      await queryClient.invalidateQueries();
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    });
+    expect(queryClient.getQueryState(tenantKeys.detail(1, 4))?.status).toBe('error');
+    expect(screen.getByRole('heading', { name: 'Edit Tenant' })).toBeTruthy();
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ana S. Silva');
   });
 
   it('says the tenant is not found on a 404', async () => {

@@ -3,7 +3,9 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useReloadKey } from '../../../components/form/use-reload-key';
 import { useToast } from '../../../lib/toast';
+import { useReloadEntity } from '../../entities/api/reload-entity';
 import { useCreateTenant } from '../api/create-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
 import { TenantForm } from './tenant-form';
@@ -61,13 +63,16 @@ export function EditTenantPage({ entityId, tenant }: { entityId: number; tenant:
   const navigate = useNavigate();
   const page = `/entities/${entityId}/tenants/${tenant.id}`;
   const update = useUpdateTenant(entityId, tenant.id);
+  const [formKey, reload] = useReloadKey(useReloadEntity(entityId));
   return (
     <>
       <Heading to={page} back={t('tenant.backToTenant')} title={t('tenantForm.edit.title')} />
       <Card>
         <TenantForm
+          key={formKey}
           tenant={tenant}
           save={update}
+          onReload={reload}
           onSaved={() => {
             toast.success(t('tenant.toast.updated'));
             void navigate(page);

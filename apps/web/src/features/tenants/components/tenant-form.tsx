@@ -7,10 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -38,26 +38,33 @@ interface Props {
   onSaved: () => void;
   /** Cancel: a link or button leaving the form. */
   cancel: ReactNode;
+  /** Reads the tenant again after an edit refused as stale (someone saved it since). */
+  onReload?: () => Promise<void>;
 }
 
 /**
  * New Tenant and Edit Tenant (spec sections 3 and 5): name, contact, note, and the address used
  * on receipts. Field messages from the server show under their fields, the rest in an alert.
  */
-export function TenantForm({ tenant, save, onSaved, cancel }: Props) {
+export function TenantForm({ tenant, save, onSaved, cancel, onReload }: Props) {
   const { t } = useTranslation();
   const toastForbidden = useForbiddenToast();
   const { control, handleSubmit } = useForm<TenantFormInput>({
     resolver: zodResolver(tenantBody),
     defaultValues: valuesOf(tenant),
   });
+  // The version the form was filled from, not a refetched one: a save over a newer change is refused.
+  const [filledFrom] = useState(tenant?.version);
 
   // The resolver has validated the values; parsing again gives the payload its output type.
   const onSubmit = handleSubmit((values) =>
-    save.mutate(tenantBody.parse(values), {
-      onSuccess: onSaved,
-      onError: (error) => void toastForbidden(error),
-    }),
+    save.mutate(
+      { ...tenantBody.parse(values), version: filledFrom },
+      {
+        onSuccess: onSaved,
+        onError: (error) => void toastForbidden(error),
+      },
+    ),
   );
 
   const error = save.error;
@@ -89,7 +96,17 @@ export function TenantForm({ tenant, save, onSaved, cancel }: Props) {
           <TextField {...field('postalCode')} autoComplete="postal-code" />
         </div>
       </fieldset>
-      <FormAlert text={forbidden ? undefined : error?.message} />
+      <FormAlert
+        text={forbidden ? undefined : error?.message}
+        onReload={
+          onReload && isStaleEdit(error)
+            ? async () => {
+                await onReload();
+                save.reset();
+              }
+            : undefined
+        }
+      />
       <div className="form-actions">
         {cancel}
         <Button
