@@ -49,8 +49,24 @@ export async function createActiveAccount(
   return { email, password };
 }
 
-/** The suite's test, with an active account per worker for tests that leave it unchanged. */
-export const test = base.extend<Record<never, never>, { sharedAccount: Account }>({
+/**
+ * The suite's test, with an active account per worker for tests that leave it unchanged; every
+ * test fails when its page breaks the Content-Security-Policy (the app must work under it).
+ */
+export const test = base.extend<{ cspViolations: undefined }, { sharedAccount: Account }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   sharedAccount: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });

@@ -81,6 +81,17 @@ describe('Tenant list', () => {
     expect(screen.getByTestId('search').textContent).toBe('');
   });
 
+  it('shows HTML typed in a name or note as text, never as markup', async () => {
+    const html = '<img src=x onerror="window.hacked=1"><b>Ana</b>';
+    mockApi({
+      [LIST]: [tenant(9, { name: html, note: '<script>alert(1)</script>', numActiveContracts: 1 })],
+    });
+    const { container } = renderList();
+    expect(await screen.findByText(html)).toBeTruthy();
+    expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
+    expect(container.querySelector('img, b, script')).toBeNull();
+  });
+
   it('opens the view named in the URL', async () => {
     mockApi({ [LIST]: TENANTS });
     renderList(`${LIST}?view=old_tenants`);
