@@ -112,6 +112,8 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The receipt preview shows the PDF made in the browser (a blob: URL) in a frame.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

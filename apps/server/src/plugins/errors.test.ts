@@ -194,6 +194,7 @@ describe('error answers', () => {
     it('carries a CSP with frame-ancestors, no-referrer and nosniff', async () => {
       const response = await send({ method: 'GET', url: '/api/nothing' });
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-powered-by']).toBeUndefined();

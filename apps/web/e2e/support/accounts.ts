@@ -80,7 +80,8 @@ export const test = base.extend<{ cspViolations: undefined }, { sharedAccount: A
 
 /** The toast with this text (PrimeReact Toast: `.p-toast-message`, text in `.p-toast-summary`). */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.p-toast-message').filter({
+  // A toast on its way out (its exit animation) is no longer the one shown.
+  return page.locator('.p-toast-message:not(.p-toast-message-exit)').filter({
     has: page.locator('.p-toast-summary').getByText(text, { exact: true }),
   });
 }
