@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw';
-import { type Api, apiAs, createEntity, type Headers } from './api-client';
+import { type Api, apiAs, type Headers } from './api-client';
+import { entityWithEverything } from './fixtures';
 import { signUp, startTestServer, type TestServer, uniqueAddress } from './harness';
 
 /**
@@ -32,46 +33,7 @@ let api: Api;
 let own: Record<string, number>;
 let others: Record<string, number>;
 
-async function records(caller: Api) {
-  const entityId = await createEntity(caller);
-  const base = `/entities/${entityId}`;
-  const propertyId = await caller.create(`${base}/properties`, {
-    baseInfo: { propertyTypeId: 3, name: 'T1' },
-  });
-  const addressId = await caller.create(`${base}/addresses`, { street: 'Rua Nova', number: '1', cityId: 1 });
-  const tenantId = await caller.create(`${base}/tenants`, { name: 'Ana' });
-  const contracts = `${base}/properties/${propertyId}/contracts`;
-  const contractId = await caller.create(contracts, {
-    propertyId,
-    currencyId: 1,
-    frequencyTypeId: 3,
-    frequencyValue: 1,
-    tenantsId: [tenantId],
-    amount: 700,
-    startDate: '2026-01-01',
-    endDate: '2026-12-31',
-  });
-  const rents = `${contracts}/${contractId}/rents`;
-  const rentId = await caller.create(rents, {
-    currencyId: 1,
-    paymentPeriodDate: '2026-01-15',
-    paymentDueDate: '2026-01-08',
-    amount: 700,
-  });
-  const paymentId = await caller.create(`${rents}/${rentId}/payments`, {
-    currencyId: 1,
-    paymentDate: '2026-01-08',
-    amount: 100,
-  });
-  const expenseId = await caller.create(`${base}/expenses`, {
-    currencyId: 1,
-    date: '2026-02-01',
-    amount: 40,
-    name: 'IMI',
-    includeInYield: true,
-  });
-  return { entityId, propertyId, addressId, tenantId, contractId, rentId, paymentId, expenseId };
-}
+const records = async (caller: Api) => (await entityWithEverything(caller)).ids;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -2,6 +2,7 @@ import type { EntityFinanceOverview } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Api, apiAs, createEntity, type Headers } from '../../test/api-client';
+import { entityWithEverything } from '../../test/fixtures';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 import { queryRows } from '../db/raw';
@@ -18,45 +19,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => vi.useRealTimers());
 
-/** An entity with a row in each of its tables: address, property with details, tenant, contract, rent, payment, expense, file. */
+/** An entity with a row in each of its tables, a file included. */
 async function portfolio() {
-  const entityId = await createEntity(api);
-  const base = `/entities/${entityId}`;
-  const addressId = await api.create(`${base}/addresses`, { street: 'Rua do Ouro', number: '3', cityId: 1 });
-  const propertyId = await api.create(`${base}/properties`, {
-    baseInfo: { propertyTypeId: 3, name: 'T1 Ouro', addressId },
-    propertyDetails: { numBedrooms: 1 },
-    propertyTaxInformation: { propertyBusinessTypeId: 2, locationCode: '1106' },
-  });
-  const tenantId = await api.create(`${base}/tenants`, { name: 'Ana Silva' });
-  const contracts = `${base}/properties/${propertyId}/contracts`;
-  const contractId = await api.create(contracts, {
-    propertyId,
-    currencyId: 1,
-    frequencyTypeId: 3,
-    frequencyValue: 1,
-    tenantsId: [tenantId],
-    amount: 700,
-    startDate: '2025-01-01',
-    endDate: '2030-12-31',
-  });
-  const rents = `${contracts}/${contractId}/rents`;
-  const rentId = await api.create(rents, {
-    currencyId: 1,
-    paymentPeriodDate: '2025-01-15',
-    paymentDueDate: '2025-01-08',
-    amount: 700,
-  });
-  const payments = `${rents}/${rentId}/payments`;
-  await api.create(payments, { currencyId: 1, paymentDate: '2025-01-08', amount: 200 });
-  await api.create(`${base}/expenses`, {
-    propertyId,
-    currencyId: 1,
-    date: '2025-02-01',
-    amount: 40,
-    name: 'IMI',
-    includeInYield: true,
-  });
+  const { base, payments, ids } = await entityWithEverything(api);
+  const { entityId, propertyId } = ids;
   const file = multipartFile('escritura.pdf', 'bytes');
   const upload = await server.app.inject({
     method: 'POST',

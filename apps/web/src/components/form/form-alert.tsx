@@ -5,7 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 
 /** Whether a save was refused because someone saved the record after the form was filled (409 `stale`). */
-export const isStaleEdit = (error: unknown) => error instanceof ApiError && error.body.stale === true;
+const isStaleEdit = (error: unknown) => error instanceof ApiError && error.body.stale === true;
+
+/**
+ * The Reload of a form whose save was refused as stale: reads the record again, then drops the
+ * refused save's error (so the alert stays until the record is there). None for other errors.
+ */
+export const reloadWhenStale = (
+  error: unknown,
+  onReload: (() => Promise<unknown>) | undefined,
+  reset: () => void,
+) =>
+  onReload && isStaleEdit(error)
+    ? async () => {
+        await onReload();
+        reset();
+      }
+    : undefined;
 
 interface Props {
   text: string | null | undefined;

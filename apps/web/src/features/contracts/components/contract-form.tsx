@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
+import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
@@ -98,17 +98,7 @@ export function ContractForm({ entityId, contract, propertyId = null, backTo, on
         {refusal && conflicts.length > 0 && (
           <ContractConflicts entityId={entityId} message={refusal.message} conflicts={conflicts} />
         )}
-        <FormAlert
-          text={alert}
-          onReload={
-            onReload && isStaleEdit(error)
-              ? async () => {
-                  await onReload();
-                  save.reset();
-                }
-              : undefined
-          }
-        />
+        <FormAlert text={alert} onReload={reloadWhenStale(error, onReload, save.reset)} />
         <div className="form-actions">
           <Link to={backTo} className="p-button p-button-text centered">
             {t('common.cancel')}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
+import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
@@ -175,14 +175,7 @@ export function EntityForm({ entity, onReload }: Props) {
       <FormAlert text={lovError?.message} />
       <FormAlert
         text={forbidden ? undefined : error?.message}
-        onReload={
-          onReload && isStaleEdit(error)
-            ? async () => {
-                await onReload();
-                mutation.reset();
-              }
-            : undefined
-        }
+        onReload={reloadWhenStale(error, onReload, mutation.reset)}
       />
       <div className="form-actions">
         <Link

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
+import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
@@ -139,14 +139,7 @@ export function ExpenseForm({
       </div>
       <FormAlert
         text={forbidden ? undefined : (error?.message ?? loadError?.message)}
-        onReload={
-          onReload && isStaleEdit(error)
-            ? async () => {
-                await onReload();
-                save.reset();
-              }
-            : undefined
-        }
+        onReload={reloadWhenStale(error, onReload, save.reset)}
       />
       <div className="form-actions">
         <Link to={cancelTo} className="p-button p-button-text centered">

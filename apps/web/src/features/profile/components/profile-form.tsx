@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
+import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -48,14 +48,7 @@ export function ProfileForm({ user, onReload }: Props) {
       <Button type="submit" label={t('profile.save')} icon="pi pi-check" loading={update.isPending} />
       <FormAlert
         text={update.error?.message}
-        onReload={
-          isStaleEdit(update.error)
-            ? async () => {
-                await onReload();
-                update.reset();
-              }
-            : undefined
-        }
+        onReload={reloadWhenStale(update.error, onReload, update.reset)}
       />
     </form>
   );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
+import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
@@ -101,17 +101,7 @@ export function PropertyForm({ entityId, property, parentId = null, backTo, onRe
           open={open}
           onOpenChange={setOpen}
         />
-        <FormAlert
-          text={alert}
-          onReload={
-            onReload && isStaleEdit(error)
-              ? async () => {
-                  await onReload();
-                  save.reset();
-                }
-              : undefined
-          }
-        />
+        <FormAlert text={alert} onReload={reloadWhenStale(error, onReload, save.reset)} />
         <div className="form-actions">
           <Link to={backTo} className="p-button p-button-text centered">
             {t('common.cancel')}

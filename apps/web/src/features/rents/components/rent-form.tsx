@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
+import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { ApiError } from '../../../lib/api-client';
@@ -92,14 +92,7 @@ export function RentForm({ ids, values, rentId, version, onReload }: Props) {
       </div>
       <FormAlert
         text={forbidden ? undefined : (error?.message ?? currencies.error?.message)}
-        onReload={
-          onReload && isStaleEdit(error)
-            ? async () => {
-                await onReload();
-                save.reset();
-              }
-            : undefined
-        }
+        onReload={reloadWhenStale(error, onReload, save.reset)}
       />
       <div className="form-actions">
         <Link to={contractRentsPage(ids)} className="p-button p-button-text centered">

@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, isStaleEdit } from '../../../components/form/form-alert';
+import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -98,14 +98,7 @@ export function TenantForm({ tenant, save, onSaved, cancel, onReload }: Props) {
       </fieldset>
       <FormAlert
         text={forbidden ? undefined : error?.message}
-        onReload={
-          onReload && isStaleEdit(error)
-            ? async () => {
-                await onReload();
-                save.reset();
-              }
-            : undefined
-        }
+        onReload={reloadWhenStale(error, onReload, save.reset)}
       />
       <div className="form-actions">
         {cancel}
