@@ -40,10 +40,7 @@ export async function update(ctx: AppContext, access: EntityAccess, addressId: n
     .where(asEdited(where, address.version, body.version))
     .returning({ id: address.id });
   if (updated.length === 0) {
-    throw await missingOrStale(
-      ctx.db.select({ id: address.id }).from(address).where(where),
-      'server.addressNotFound',
-    );
+    throw await missingOrStale(ctx.db, address, where, notFound('server.addressNotFound'));
   }
   const [view] = await listAddresses(ctx.db, access.entityId, addressId);
   if (!view) throw notFound('server.addressNotFound');

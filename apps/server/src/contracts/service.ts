@@ -147,10 +147,7 @@ export async function update(
       .where(asEdited(where, contract.version, body.version))
       .returning({ id: contract.id });
     if (updated.length === 0) {
-      throw await missingOrStale(
-        tx.select({ id: contract.id }).from(contract).where(where),
-        'server.contractNotFound',
-      );
+      throw await missingOrStale(tx, contract, where, notFound('server.contractNotFound'));
     }
     await writeTenants(tx, entityId, contractId, body.tenantsId);
   });

@@ -1,7 +1,7 @@
-import type { MessageKey } from '@arrenda/core';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { conflict, notFound } from '../errors';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AppError, conflict } from '../errors';
+import type { Db, Tx } from './client';
 
 /**
  * The row an edit may change: the one `where` names, still at the version the form was filled
@@ -11,11 +11,15 @@ export const asEdited = (where: SQL | undefined, versionColumn: PgColumn, versio
   version === undefined ? where : and(where, eq(versionColumn, version));
 
 /**
- * The error of an edit that changed no row: 409 `stale` when the row is still there (someone saved
- * it since the form was filled), else 404.
+ * The error of an edit that changed no row: 409 `stale` when the row `where` names is still in
+ * `table` (someone saved it since the form was filled), else `missing`.
  */
-export async function missingOrStale(stillThere: Promise<unknown[]>, notFoundKey: MessageKey) {
-  return (await stillThere).length > 0
-    ? conflict('server.staleEdit', { stale: true })
-    : notFound(notFoundKey);
+export async function missingOrStale(
+  reader: Db | Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  missing: AppError,
+) {
+  const stillThere = await reader.select({ one: sql`1` }).from(table).where(where);
+  return stillThere.length > 0 ? conflict('server.staleEdit', { stale: true }) : missing;
 }

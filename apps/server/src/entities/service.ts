@@ -64,10 +64,7 @@ export async function update(ctx: AppContext, access: EntityAccess, body: Entity
     .where(asEdited(where, entity.version, body.version))
     .returning({ id: entity.id });
   if (updated.length === 0) {
-    throw await missingOrStale(
-      ctx.db.select({ id: entity.id }).from(entity).where(where),
-      'server.entityNotFound',
-    );
+    throw await missingOrStale(ctx.db, entity, where, notFound('server.entityNotFound'));
   }
   return read(ctx, access);
 }

@@ -58,10 +58,7 @@ export async function update(ctx: AppContext, access: EntityAccess, expenseId: n
     .where(asEdited(where, expense.version, body.version))
     .returning({ id: expense.id });
   if (updated.length === 0) {
-    throw await missingOrStale(
-      ctx.db.select({ id: expense.id }).from(expense).where(where),
-      'server.expenseNotFound',
-    );
+    throw await missingOrStale(ctx.db, expense, where, notFound('server.expenseNotFound'));
   }
   return readView(ctx, access, expenseId);
 }

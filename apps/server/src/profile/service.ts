@@ -5,9 +5,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById } from '../auth/queries';
 import { refuseCommonPassword } from '../auth/service';
 import type { AppContext } from '../context';
-import { asEdited } from '../db/optimistic';
+import { asEdited, missingOrStale } from '../db/optimistic';
 import { users } from '../db/schema';
-import { badRequest, conflict, unauthorized } from '../errors';
+import { badRequest, unauthorized } from '../errors';
 
 const view = (user: UserView): UserView => ({
   id: user.id,
@@ -34,11 +34,7 @@ export async function updateProfile(ctx: AppContext, userId: number, body: Profi
     })
     .where(asEdited(eq(users.id, userId), users.version, body.version))
     .returning();
-  if (!user) {
-    const stillThere = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (stillThere.length === 0) throw unauthorized();
-    throw conflict('server.staleEdit', { stale: true });
-  }
+  if (!user) throw await missingOrStale(ctx.db, users, eq(users.id, userId), unauthorized());
   return view(user);
 }
 

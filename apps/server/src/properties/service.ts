@@ -143,10 +143,7 @@ export async function update(ctx: AppContext, access: EntityAccess, propertyId: 
       .where(asEdited(where, property.version, body.version))
       .returning({ id: property.id });
     if (updated.length === 0) {
-      throw await missingOrStale(
-        tx.select({ id: property.id }).from(property).where(where),
-        'server.propertyNotFound',
-      );
+      throw await missingOrStale(tx, property, where, notFound('server.propertyNotFound'));
     }
     await checkParent(tx, access.entityId, body.parentPropertyId, propertyId);
     const addressId = await resolveAddress(tx, access.entityId, body);

@@ -75,11 +75,7 @@ export async function update(
     .where(asEdited(ofRent(access, path, rentId), rent.version, body.version))
     .returning({ id: rent.id });
   if (updated.length === 0) {
-    const stillThere = ctx.db
-      .select({ id: rent.id })
-      .from(rent)
-      .where(ofRent(access, path, rentId));
-    throw await missingOrStale(stillThere, 'server.rentNotFound');
+    throw await missingOrStale(ctx.db, rent, ofRent(access, path, rentId), notFound('server.rentNotFound'));
   }
   return read(ctx, access, path, rentId);
 }

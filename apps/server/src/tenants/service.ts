@@ -58,10 +58,7 @@ export async function update(ctx: AppContext, access: EntityAccess, tenantId: nu
     .where(asEdited(where, tenant.version, body.version))
     .returning({ id: tenant.id });
   if (updated.length === 0) {
-    throw await missingOrStale(
-      ctx.db.select({ id: tenant.id }).from(tenant).where(where),
-      'server.tenantNotFound',
-    );
+    throw await missingOrStale(ctx.db, tenant, where, notFound('server.tenantNotFound'));
   }
   return read(ctx, access, tenantId);
 }
