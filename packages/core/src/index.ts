@@ -13,6 +13,7 @@ export * from './schemas/fields';
 export * from './schemas/files';
 export * from './schemas/finance';
 export * from './schemas/lov';
+export * from './schemas/portal';
 export * from './schemas/profile';
 export * from './schemas/properties';
 export * from './schemas/receipts';

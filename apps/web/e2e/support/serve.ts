@@ -19,7 +19,8 @@ import { MAIL_DIR } from './mail';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const host = '127.0.0.1';
 const appUrl = `http://${host}:${port}`;
-const builtWeb = path.resolve(import.meta.dirname, '../../dist');
+/** E2E_WEB_DIST serves another build (a second run beside this one builds to its own folder). */
+const builtWeb = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../dist');
 
 async function main() {
   if (!existsSync(path.join(builtWeb, 'index.html'))) {

@@ -119,4 +119,16 @@ export const en = {
   'server.fileGetFailed': 'Error while getting file.',
   'server.fileLinkExpired': 'This file link is invalid or has expired. Open the file again from its page.',
   'server.conflict': 'This change conflicts with the current data. Please reload and try again.',
+  'validation.reasonRequired': 'Reason is required',
+  'server.invitationInvalid':
+    'This invitation link is invalid or has expired. Ask your landlord for a new one.',
+  'server.invitationAccepted': 'Invitation accepted. You can now log in to see your rents.',
+  'server.invitationNeedsPassword': 'Choose a password to create your account.',
+  'server.tenantHasAccount': 'This tenant already has an account on the tenant portal.',
+  'server.tenantEmailTaken':
+    'This email belongs to a user of this entity. Invite the tenant with their own email.',
+  'server.confirmationNotFound': 'Payment confirmation not found.',
+  'server.confirmationDecided': 'This payment confirmation was already accepted or rejected.',
+  'server.rentAlreadyPaid': 'This rent is already paid.',
+  'server.receiptNotIssued': 'No receipt has been issued for this payment yet.',
 } as const;

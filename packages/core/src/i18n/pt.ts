@@ -124,4 +124,15 @@ export const pt: Record<keyof typeof en, string> = {
   'server.fileLinkExpired':
     'Este link do ficheiro é inválido ou expirou. Abra o ficheiro de novo a partir da sua página.',
   'server.conflict': 'Esta alteração entra em conflito com os dados atuais. Recarregue e tente novamente.',
+  'validation.reasonRequired': 'O motivo é obrigatório',
+  'server.invitationInvalid': 'Este convite é inválido ou expirou. Peça um novo ao seu senhorio.',
+  'server.invitationAccepted': 'Convite aceite. Já pode entrar para ver as suas rendas.',
+  'server.invitationNeedsPassword': 'Escolha uma palavra-passe para criar a sua conta.',
+  'server.tenantHasAccount': 'Este inquilino já tem uma conta no portal do inquilino.',
+  'server.tenantEmailTaken':
+    'Este email pertence a um utilizador desta entidade. Convide o inquilino com o email dele.',
+  'server.confirmationNotFound': 'Confirmação de pagamento não encontrada.',
+  'server.confirmationDecided': 'Esta confirmação de pagamento já foi aceite ou rejeitada.',
+  'server.rentAlreadyPaid': 'Esta renda já está paga.',
+  'server.receiptNotIssued': 'Ainda não foi emitido recibo para este pagamento.',
 };

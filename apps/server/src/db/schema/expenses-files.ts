@@ -14,6 +14,7 @@ import {
 import { instant, money, rowMeta } from './columns';
 import { entity } from './entities';
 import { currency } from './lookups';
+import { paymentConfirmation } from './portal';
 import { property } from './properties';
 import { contract, payment, tenant } from './tenancy';
 import { users } from './users';
@@ -61,6 +62,8 @@ export const file = pgTable(
     contractId: integer('contract_id'),
     tenantId: integer('tenant_id'),
     expenseId: integer('expense_id'),
+    /** The proof a tenant attached to a payment confirmation. */
+    confirmationId: integer('confirmation_id'),
     name: varchar('name', { length: 255 }).notNull(),
     /** Generated storage key; never derived from the uploaded name. */
     storageKey: text('storage_key').notNull().unique(),
@@ -89,6 +92,11 @@ export const file = pgTable(
       name: 'file_expense_fk',
       columns: [t.expenseId, t.entityId],
       foreignColumns: [expense.id, expense.entityId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'file_confirmation_fk',
+      columns: [t.confirmationId, t.entityId],
+      foreignColumns: [paymentConfirmation.id, paymentConfirmation.entityId],
     }).onDelete('cascade'),
     index('file_entity_idx').on(t.entityId),
   ],

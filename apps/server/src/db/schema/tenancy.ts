@@ -61,6 +61,8 @@ export const contract = pgTable(
     endDate: instant('end_date').notNull(),
     startDateRenegotiationPeriod: instant('start_date_renegotiation_period'),
     endDateRenegotiationPeriod: instant('end_date_renegotiation_period'),
+    /** The daily job adds the rent of each new period (DOMAIN.md "Automatic rents"). */
+    automaticRents: boolean('automatic_rents').notNull().default(false),
     ...rowMeta(),
   },
   (t) => [

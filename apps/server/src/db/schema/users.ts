@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { instant, rowMeta } from './columns';
 
 export const users = pgTable('users', {
@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   activatedAt: instant('activated_at'),
   /** Carried in each access token; bumped by logout and password change to revoke older tokens. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Whether the user gets reminder mails (contracts ending, renegotiation, overdue rents). */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   ...rowMeta(),
 });
 
