@@ -71,7 +71,8 @@ CREATE INDEX "payment_confirmation_entity_status_idx" ON "payment_confirmation" 
 CREATE INDEX "payment_confirmation_rent_idx" ON "payment_confirmation" USING btree ("rent_id");--> statement-breakpoint
 CREATE INDEX "tenant_account_user_idx" ON "tenant_account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tenant_invitation_tenant_idx" ON "tenant_invitation" USING btree ("tenant_id");--> statement-breakpoint
-ALTER TABLE "file" ADD CONSTRAINT "file_confirmation_fk" FOREIGN KEY ("confirmation_id","entity_id") REFERENCES "public"."payment_confirmation"("id","entity_id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "file" ADD CONSTRAINT "file_confirmation_fk" FOREIGN KEY ("confirmation_id","entity_id") REFERENCES "public"."payment_confirmation"("id","entity_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_entity_date_idx" ON "payment" USING btree ("entity_id","payment_date");
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "entity_revised" AFTER INSERT OR UPDATE OR DELETE ON "rent_generation"
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "entity_revised"('entity_id');

@@ -160,5 +160,7 @@ export const payment = pgTable(
       foreignColumns: [rent.id, rent.entityId],
     }).onDelete('cascade'),
     index('payment_rent_idx').on(t.rentId),
+    // The export of a period's payments reads them by entity and date.
+    index('payment_entity_date_idx').on(t.entityId, t.paymentDate),
   ],
 );
