@@ -22,6 +22,7 @@ import { contractRoutes } from './contracts/routes';
 import type { Db } from './db/client';
 import { entityListRoutes, entityRoutes } from './entities/routes';
 import { expenseRoutes } from './expenses/routes';
+import { exportRoutes } from './exports/routes';
 import { createFileLinks } from './files/links';
 import { fileDownloadRoutes, fileRoutes } from './files/routes';
 import { createFileStorage } from './files/storage/create-file-storage';
@@ -180,6 +181,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
             await scope.register(receiptRoutes(ctx));
             await scope.register(expenseRoutes(ctx));
             await scope.register(financeRoutes(ctx));
+            await scope.register(exportRoutes(ctx));
             await scope.register(fileRoutes(ctx));
           }),
         );

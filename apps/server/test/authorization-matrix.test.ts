@@ -3,6 +3,7 @@ import { addressRouteCases } from '../src/addresses/address-routes.matrix';
 import { contractRouteCases } from '../src/contracts/contract-routes.matrix';
 import { entityRouteCases } from '../src/entities/entity-routes.matrix';
 import { expenseRouteCases } from '../src/expenses/expense-routes.matrix';
+import { exportRouteCases } from '../src/exports/export-routes.matrix';
 import { fileRouteCases } from '../src/files/file-routes.matrix';
 import { financeRouteCases } from '../src/finance/finance-routes.matrix';
 import { propertyRouteCases } from '../src/properties/property-routes.matrix';
@@ -32,6 +33,7 @@ const routeCases: RouteCase[] = [
   ...expenseRouteCases,
   ...fileRouteCases,
   ...financeRouteCases,
+  ...exportRouteCases,
 ];
 
 let server: TestServer;

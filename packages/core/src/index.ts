@@ -9,6 +9,7 @@ export * from './schemas/auth';
 export * from './schemas/contracts';
 export * from './schemas/entities';
 export * from './schemas/expenses';
+export * from './schemas/exports';
 export * from './schemas/fields';
 export * from './schemas/files';
 export * from './schemas/finance';

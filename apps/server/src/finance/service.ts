@@ -8,10 +8,10 @@ import type {
 import { sumMoney } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
-import { badRequest } from '../errors';
 import { listEntityExpensesIn } from '../expenses/queries';
 import type { EntityAccess } from '../plugins/access';
 import { overviewContract } from './contract-state';
+import { periodMonths } from './period-months';
 import {
   contractRentMonths,
   contractRents,
@@ -79,13 +79,6 @@ export async function overview(ctx: AppContext, access: EntityAccess): Promise<E
   };
 }
 
-const monthStart = (month: string) => new Date(`${month}-01T00:00:00.000Z`);
-function monthAfter(month: string) {
-  const date = monthStart(month);
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  return date;
-}
-
 /**
  * GET /entities/{id}/financeSummary: a row per contract overlapping the months of the period and
  * per property with expenses there but no such contract, plus the entity's own expenses. A
@@ -96,13 +89,9 @@ export async function summary(
   access: EntityAccess,
   query: { startDate: string; endDate: string },
 ): Promise<FinanceSummary> {
-  const range: MonthRange = { first: query.startDate.slice(0, 7), last: query.endDate.slice(0, 7) };
-  if (range.first > range.last) {
-    throw badRequest('server.badRequest', { fieldErrors: { endDate: 'validation.endAfterStart' } });
-  }
+  const { first, last, from, to } = periodMonths(query);
+  const range: MonthRange = { first, last };
   const now = new Date();
-  const from = monthStart(range.first);
-  const to = monthAfter(range.last);
   const [contracts, rents, ofPeriod, expenses, entityExpenses] = await Promise.all([
     listContracts(ctx.db, access.entityId, { all: true }),
     contractRents(ctx.db, access.entityId, now),

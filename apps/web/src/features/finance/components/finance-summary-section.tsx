@@ -3,6 +3,7 @@ import { Message } from 'primereact/message';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { ExportMenu } from '../../exports/components/export-menu';
 import { useFinanceSummary } from '../api/get-finance-summary';
 import { isPeriodValid, periodDay, periodLabel } from './finance-period';
 import { FinancePeriodChart } from './finance-period-chart';
@@ -55,13 +56,18 @@ export function FinanceSummarySection({ entityId }: { entityId: number }) {
   const headingId = useId();
   const { period, change } = useFinancePeriod();
   const valid = isPeriodValid(period);
-  const summary = useFinanceSummary(entityId, periodDay(period.from), periodDay(period.to), valid);
+  const startDate = periodDay(period.from);
+  const endDate = periodDay(period.to);
+  const summary = useFinanceSummary(entityId, startDate, endDate, valid);
 
   return (
     <section className="stack finance-section" aria-labelledby={headingId}>
       <div className="finance-section-head">
         <h2 id={headingId}>{t('finance.period.title')}</h2>
-        <PeriodPickers period={period} onChange={change} />
+        <div className="export-period-bar">
+          <PeriodPickers period={period} onChange={change} />
+          <ExportMenu entityId={entityId} period={{ startDate, endDate }} disabled={!valid} />
+        </div>
       </div>
       {valid ? (
         <QueryContent query={summary}>
