@@ -3,6 +3,7 @@ export * from './i18n';
 export * from './lookups';
 export * from './messages';
 export * from './money';
+export * from './rent-defaults';
 export * from './rent-periods';
 export * from './schemas/addresses';
 export * from './schemas/auth';

@@ -92,6 +92,46 @@ describe('create and read', () => {
   });
 });
 
+describe('automatic rents', () => {
+  it('keeps the choice as sent, off when left out, and saves it with an update', async () => {
+    const flat = await newProperty(3, 'T3');
+    const url = (id: number) => `${contractsOf(flat)}/${id}`;
+    const off = await api.create(contractsOf(flat), contractPayload(flat, ana, 2040));
+    expect((await api.get<ContractView>(url(off))).automaticRents).toBe(false);
+    const on = await api.create(contractsOf(flat), {
+      ...contractPayload(flat, ana, 2041),
+      automaticRents: true,
+    });
+    expect((await api.get<ContractView>(url(on))).automaticRents).toBe(true);
+    const listed = await api.get<ContractView[]>(contractsOf(flat));
+    expect(listed.map((item) => [item.id, item.automaticRents])).toEqual([
+      [on, true],
+      [off, false],
+    ]);
+
+    const turnedOn = await api.call('PUT', url(off), {
+      ...contractPayload(flat, ana, 2040),
+      automaticRents: true,
+    });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    expect(turnedOn.json<ContractView>().automaticRents).toBe(true);
+    // The spec's payload has no such field: an update that leaves it out keeps the setting.
+    const leftOut = await api.call('PUT', url(on), { ...contractPayload(flat, ana, 2041), amount: 760 });
+    expect(leftOut.json<ContractView>()).toMatchObject({ automaticRents: true, amount: 760 });
+    const turnedOff = await api.call('PUT', url(on), {
+      ...contractPayload(flat, ana, 2041),
+      automaticRents: false,
+    });
+    expect(turnedOff.json<ContractView>().automaticRents).toBe(false);
+    const refused = await api.call('POST', contractsOf(flat), {
+      ...contractPayload(flat, ana, 2042),
+      automaticRents: 'yes',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: { automaticRents: 'Invalid value' } });
+  });
+});
+
 describe('submit checks (spec section 5)', () => {
   const refused = async (payload: object) => {
     const flat = await newProperty(3, 'Checks');
@@ -99,6 +139,12 @@ describe('submit checks (spec section 5)', () => {
     expect(response.statusCode, response.body).toBe(400);
     return response.json<{ fieldErrors: Record<string, string> }>().fieldErrors;
   };
+
+  it('refuses a total (amount + extra amount) that no rent could hold', async () => {
+    expect(await refused({ amount: 999_999_999_999.99, extraAmount: 0.01 })).toEqual({
+      extraAmount: 'Cannot be more than 999999999999.99',
+    });
+  });
 
   it('names the missing fields', async () => {
     expect(

@@ -19,6 +19,8 @@ export const contractValues = (body: ContractBody) => ({
   taxableAmount: moneyText(body.taxableAmount),
   taxRetention: body.taxRetention,
   taxRetentionPercentage: moneyText(body.taxRetentionPercentage),
+  // Left out of an edit, the contract keeps its setting; a new one defaults to none (the column's default).
+  ...(body.automaticRents === undefined ? {} : { automaticRents: body.automaticRents }),
   guarantee: moneyText(body.guarantee),
   startDate: atHour(body.startDate, CONTRACT_START_HOUR),
   endDate: atHour(body.endDate, CONTRACT_END_HOUR),

@@ -15,6 +15,13 @@ export const rentRouteCases: RouteCase[] = [
     request: (f) => ({ url: rents(f), payload: { ...rentPayload, paymentPeriodDate: '2026-02-15' } }),
   },
   {
+    method: 'POST',
+    route: `${route}/generate`,
+    right: 'create',
+    success: 201,
+    request: (f) => ({ url: `${rents(f)}/generate` }),
+  },
+  {
     method: 'GET',
     route: `${route}/:rentId`,
     right: 'view',

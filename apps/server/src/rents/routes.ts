@@ -1,4 +1,4 @@
-import { apiError, id, idResponse, paymentBody, rentBody, rentView } from '@arrenda/core';
+import { apiError, generatedRents, id, idResponse, paymentBody, rentBody, rentView } from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -33,6 +33,15 @@ export function rentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send(await rents.create(ctx, entityAccess(request), request.params, request.body)),
+    );
+    app.post(
+      `${base}/generate`,
+      {
+        config: { right: 'create' },
+        schema: { tags, params, response: { 201: generatedRents, ...errors } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await rents.generateMissing(ctx, entityAccess(request), request.params)),
     );
     app.get(
       one,

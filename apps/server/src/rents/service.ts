@@ -1,4 +1,11 @@
-import { MONEY_MAX, type PaymentBody, type RentBody, type RentView, toCents } from '@arrenda/core';
+import {
+  type GeneratedRents,
+  MONEY_MAX,
+  type PaymentBody,
+  type RentBody,
+  type RentView,
+  toCents,
+} from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { asEdited, missingOrStale } from '../db/optimistic';
@@ -7,6 +14,7 @@ import { badRequest, notFound } from '../errors';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
 import { listRents } from './queries';
+import { type ContractTarget, generateRents, lockContract } from './rent-generation';
 import { paymentValues, rentValues } from './values';
 
 /** Where a rent lives: the contract under its property, in the caller's entity. */
@@ -46,15 +54,35 @@ export async function read(
   return found;
 }
 
+const targetOf = (access: EntityAccess, path: ContractPath): ContractTarget => ({
+  entityId: access.entityId,
+  ...path,
+});
+
 export async function create(ctx: AppContext, access: EntityAccess, path: ContractPath, body: RentBody) {
   await checkContract(ctx, access, path);
   await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
-  const [created] = await ctx.db
-    .insert(rent)
-    .values({ entityId: access.entityId, contractId: path.contractId, ...rentValues(body) })
-    .returning({ id: rent.id });
-  if (!created) throw new Error('rent not created');
-  return { id: created.id };
+  return ctx.db.transaction(async (tx) => {
+    // Under the contract's lock, like generated rents: a generation starting meanwhile waits, then sees it.
+    if (!(await lockContract(tx, targetOf(access, path)))) throw notFound('server.contractNotFound');
+    const [created] = await tx
+      .insert(rent)
+      .values({ entityId: access.entityId, contractId: path.contractId, ...rentValues(body) })
+      .returning({ id: rent.id });
+    if (!created) throw new Error('rent not created');
+    return { id: created.id };
+  });
+}
+
+/** The contract's button: a rent for each expected month up to today that has none (DOMAIN.md). */
+export async function generateMissing(
+  ctx: AppContext,
+  access: EntityAccess,
+  path: ContractPath,
+): Promise<GeneratedRents> {
+  const periods = await generateRents(ctx.db, targetOf(access, path), new Date(), 'missing');
+  if (!periods) throw notFound('server.contractNotFound');
+  return { created: periods.length, periods };
 }
 
 const ofRent = (access: EntityAccess, path: ContractPath, rentId: number) =>

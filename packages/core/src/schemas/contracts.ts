@@ -68,6 +68,11 @@ const contractFields = z.object({
   extraAmount: optionalMoney.optional(),
   extraAmountDescription: optionalText(255),
   taxRetention: z.boolean({ error: msg('validation.invalid') }).default(false),
+  /**
+   * The daily job adds the rent of each new period (DOMAIN.md "Automatic rents"). Left out, a new
+   * contract has none and an edit keeps what the contract had (the spec's payload has no such field).
+   */
+  automaticRents: z.boolean({ error: msg('validation.invalid') }).optional(),
   taxRetentionPercentage: z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
     z
@@ -102,6 +107,10 @@ export const contractBody = contractFields.superRefine((body, ctx) => {
     }
     if (body.taxRetentionPercentage == null)
       issue('taxRetentionPercentage', msg('validation.retentionPercentageRequired'));
+  }
+  // A rent of the contract's total must fit a money field (the rent form and automatic rents use it).
+  if (toCents(contractTotal(body.amount, body.extraAmount)) > toCents(MONEY_MAX)) {
+    issue('extraAmount', msg('validation.maxNumber', MONEY_MAX));
   }
   if (body.startDate > body.endDate) {
     issue('startDate', msg('validation.startBeforeEnd'));
@@ -155,6 +164,8 @@ export const contractView = z.object({
   taxRetentionPercentage: z.number().nullable(),
   frequencyTypeId: z.number(),
   frequencyValue: z.number(),
+  /** Whether the daily job adds the rent of each new period. */
+  automaticRents: z.boolean(),
   /** amount + extraAmount. */
   totalAmount: z.number(),
   /** Tax retained on each rent. */

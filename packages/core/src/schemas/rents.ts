@@ -86,6 +86,14 @@ export const rentView = z.object({
 });
 export type RentView = z.infer<typeof rentView>;
 
+/** POST .../rents/generate: the rents made for the contract's missing months (DOMAIN.md "Automatic rents"). */
+export const generatedRents = z.object({
+  created: z.number(),
+  /** Their months, 'YYYY-MM', oldest first. */
+  periods: z.array(z.string()),
+});
+export type GeneratedRents = z.infer<typeof generatedRents>;
+
 /** What is still owed on a rent, never below 0, in cents-exact arithmetic (DOMAIN.md). */
 export function amountToPay(amount: number, retained: number | null, payments: readonly number[]): number {
   const cents = toCents(amount) - toCents(retained ?? 0) - toCents(sumMoney(payments));

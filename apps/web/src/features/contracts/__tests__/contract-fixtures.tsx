@@ -1,5 +1,5 @@
 import type { ContractOverview, ContractView, PropertySummaryItem, TenantView } from '@arrenda/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import EditContractRoute from '../../../app/routes/contracts/edit';
@@ -79,6 +79,7 @@ export const contractView = (id: number, overrides: Partial<ContractView> = {}):
   taxRetentionPercentage: null,
   frequencyTypeId: 3,
   frequencyValue: 1,
+  automaticRents: false,
   totalAmount: 1000,
   retainedAmount: 0,
   amountAfterTaxes: 1000,
@@ -133,6 +134,10 @@ export async function choose(label: string, option: string) {
   });
   fireEvent.click(item);
 }
+
+/** The answer `option` of the side-by-side choice labelled `label` (Tax Retention: Yes, No). */
+export const choiceIn = (label: string, option: string) =>
+  within(screen.getByRole('group', { name: label })).getByRole('button', { name: option });
 
 /** What the select labelled `label` shows. */
 export const shownIn = (label: string) =>

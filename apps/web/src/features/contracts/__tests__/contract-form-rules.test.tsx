@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, startSession } from '../../../testing/render';
-import { contractView, FORM_ANSWERS, renderForm, SLOW, shownIn, type, typeDate } from './contract-fixtures';
+import {
+  choiceIn,
+  contractView,
+  FORM_ANSWERS,
+  renderForm,
+  SLOW,
+  shownIn,
+  type,
+  typeDate,
+} from './contract-fixtures';
 
 const EDIT = '/entities/1/properties/7/contracts/12/edit';
 
@@ -51,12 +60,40 @@ describe('Contract form rules', SLOW, () => {
     mockApi(FORM_ANSWERS);
     renderForm();
     await screen.findByRole('heading', { name: 'New Contract' });
-    expect(screen.getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('true');
+    expect(choiceIn('Tax Retention', 'No').getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByLabelText('Tax Retention Percentage')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(choiceIn('Tax Retention', 'Yes'));
     expect(await screen.findByLabelText('Tax Retention Percentage')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(choiceIn('Tax Retention', 'No'));
     await waitFor(() => expect(screen.queryByLabelText('Tax Retention Percentage')).toBeNull());
+  });
+
+  it('offers automatic rents, No for a new contract, with a hint saying what they do', async () => {
+    mockApi(FORM_ANSWERS);
+    renderForm();
+    await screen.findByRole('heading', { name: 'New Contract' });
+    const automatic = screen.getByRole('group', { name: 'Automatic rents' });
+    expect(choiceIn('Automatic rents', 'No').getAttribute('aria-pressed')).toBe('true');
+    const hint = document.getElementById(automatic.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('A rent is added for each new period, every day the server checks.');
+    fireEvent.click(choiceIn('Automatic rents', 'Yes'));
+    await waitFor(() => expect(choiceIn('Automatic rents', 'Yes').getAttribute('aria-pressed')).toBe('true'));
+    // The other Yes / No choice keeps its own answer.
+    expect(choiceIn('Tax Retention', 'No').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the saved automatic rents choice of a contract being edited, in Portuguese too', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi({
+      ...FORM_ANSWERS,
+      '/entities/1/properties/7/contracts/12': contractView(12, { automaticRents: true }),
+    });
+    renderForm(EDIT);
+    await screen.findByRole('heading', { name: 'Editar Contrato' });
+    expect(choiceIn('Rendas automáticas', 'Sim').getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByText('O servidor verifica todos os dias e acrescenta uma renda por cada novo período.'),
+    ).toBeTruthy();
   });
 
   it('keeps showing a percentage that exists without tax retention, and Other for a quarterly contract', async () => {
@@ -112,7 +149,7 @@ describe('Contract form rules', SLOW, () => {
     await screen.findByRole('heading', { name: 'New Contract' });
     type('Amount', '1000,10');
     type('Extra Amount', '0,20');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(choiceIn('Tax Retention', 'Yes'));
     type('Taxable Amount', '1000,1');
     type('Tax Retention Percentage', '25');
     const summary = screen.getByRole('region', { name: 'Summary' });

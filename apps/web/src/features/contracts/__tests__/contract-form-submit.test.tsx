@@ -4,6 +4,7 @@ import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
 import {
+  choiceIn,
   choose,
   contractView,
   FORM_ANSWERS,
@@ -72,7 +73,7 @@ describe('Contract form submit', SLOW, () => {
     renderForm();
     await fillRequired();
     type('Extra Amount', '50,5');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(choiceIn('Tax Retention', 'Yes'));
     submit();
     await waitFor(() =>
       expect(messageOf('Taxable Amount')).toBe(
@@ -121,9 +122,10 @@ describe('Contract form submit', SLOW, () => {
     type('Extra Amount', '50');
     type('Extra Amount Description', '  Water and electricity  ');
     type('Guarantee', '2000');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(choiceIn('Tax Retention', 'Yes'));
     type('Taxable Amount', '1050');
     type('Tax Retention Percentage', '25');
+    fireEvent.click(choiceIn('Automatic rents', 'Yes'));
     typeDate('Start of Renegotiation', '01-10-2025');
     typeDate('End of Renegotiation', '30-11-2025');
     submit();
@@ -143,6 +145,7 @@ describe('Contract form submit', SLOW, () => {
         extraAmountDescription: 'Water and electricity',
         taxRetention: true,
         taxRetentionPercentage: 25,
+        automaticRents: true,
         startDate: '2025-01-01',
         endDate: '2025-12-31',
         startDateRenegotiationPeriod: '2025-10-01',
@@ -248,6 +251,7 @@ describe('Contract form submit', SLOW, () => {
         extraAmountDescription: null,
         taxRetention: false,
         taxRetentionPercentage: null,
+        automaticRents: false,
         startDate: '2025-01-01',
         endDate: '2025-12-31',
         startDateRenegotiationPeriod: null,

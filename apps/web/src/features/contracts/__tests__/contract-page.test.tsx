@@ -75,8 +75,16 @@ describe('Contract page', () => {
     expect(fact('Renegotiation period')).toBe('Renegotiation period1 Oct 2025 – 30 Nov 2025');
     expect(fact('Guarantee')).toBe('Guarantee€2,000.00');
     expect(fact('Frequency')).toBe('FrequencyEvery 3 months');
+    expect(fact('Automatic rents')).toBe('Automatic rentsNo');
     expect(within(screen.getByRole('region', { name: 'Files' })).getByText('No files yet')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Rents' }).id).toBe('rents');
+  });
+
+  it('says when the contract has automatic rents', async () => {
+    mockApi({ [OVERVIEW]: contractOverview(12, { automaticRents: true }) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Contract 12' });
+    expect(fact('Automatic rents')).toBe('Automatic rentsYes');
   });
 
   it('charts total, taxable and net, and no tax-retention bar without a percentage', async () => {

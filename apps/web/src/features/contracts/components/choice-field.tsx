@@ -9,6 +9,8 @@ interface Props<T extends FieldValues, V extends string | boolean> {
   options: { value: V; label: string }[];
   /** Called after the field took the chosen value. */
   onValueChange?: (value: V) => void;
+  /** A line under the choice saying what it does. */
+  hint?: string;
 }
 
 /** A choice between a few answers shown side by side (Monthly / Other, Yes / No); one is always chosen. */
@@ -18,8 +20,11 @@ export function ChoiceField<T extends FieldValues, V extends string | boolean>({
   label,
   options,
   onValueChange,
+  hint,
 }: Props<T, V>) {
-  const labelId = `${useId()}-label`;
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
   return (
     <Controller
       control={control}
@@ -40,8 +45,14 @@ export function ChoiceField<T extends FieldValues, V extends string | boolean>({
             }}
             allowEmpty={false}
             aria-labelledby={labelId}
+            aria-describedby={hint ? hintId : undefined}
             className="contract-choice"
           />
+          {hint && (
+            <p id={hintId} className="hint">
+              {hint}
+            </p>
+          )}
         </div>
       )}
     />

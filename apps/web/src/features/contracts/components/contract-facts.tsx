@@ -17,7 +17,10 @@ function Fact({ icon, label, children }: { icon: string; label: string; children
   );
 }
 
-/** The contract's terms: duration with its length, renegotiation period, guarantee, frequency, retention. */
+/**
+ * The contract's terms: duration with its length, renegotiation period, guarantee, frequency,
+ * retention, automatic rents.
+ */
 export function ContractFacts({ contract }: { contract: ContractView }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -53,6 +56,11 @@ export function ContractFacts({ contract }: { contract: ContractView }) {
       <Fact icon="pi pi-percentage" label={t('contract.taxRetention')}>
         <span className="contract-fact-main">
           {contract.taxRetention ? format.percent(contract.taxRetentionPercentage) : t('contract.no')}
+        </span>
+      </Fact>
+      <Fact icon="pi pi-bolt" label={t('contract.automaticRents')}>
+        <span className="contract-fact-main">
+          {contract.automaticRents ? t('contract.yes') : t('contract.no')}
         </span>
       </Fact>
       {contract.extraAmount != null && contract.extraAmount > 0 && (

@@ -13,7 +13,8 @@ const DEFAULT_CURRENCY = 'Euro';
 
 /**
  * Currency and frequency. 'Monthly' sets frequency type 3 and value 1; 'Other' reveals the
- * frequency type and 'every N' (spec section 4).
+ * frequency type and 'every N' (spec section 4). Automatic rents: the server adds the rent of each
+ * new period by itself.
  */
 export function ContractFormTerms() {
   const { t } = useTranslation();
@@ -71,6 +72,18 @@ export function ContractFormTerms() {
           />
         </>
       )}
+      <div className="contract-form-full">
+        <ChoiceField<ContractFormValues, boolean>
+          control={control}
+          name="automaticRents"
+          label={t('contractForm.field.automaticRents')}
+          hint={t('contractForm.automaticRentsHint')}
+          options={[
+            { value: true, label: t('contractForm.yes') },
+            { value: false, label: t('contractForm.no') },
+          ]}
+        />
+      </div>
       <div className="contract-form-full">
         <FormAlert text={(currencies.error ?? frequencyTypes.error)?.message} />
       </div>

@@ -22,6 +22,8 @@ export interface ContractFormValues {
   guarantee: number | null;
   taxRetention: boolean;
   taxRetentionPercentage: number | null;
+  /** Whether the server adds the rent of each new period by itself. */
+  automaticRents: boolean;
   /** Days as 'YYYY-MM-DD'. */
   startDate: string | null;
   endDate: string | null;
@@ -59,6 +61,7 @@ export function formValuesOf(contract?: ContractView, propertyId?: number | null
     guarantee: contract?.guarantee ?? null,
     taxRetention: contract?.taxRetention ?? false,
     taxRetentionPercentage: contract?.taxRetentionPercentage ?? null,
+    automaticRents: contract?.automaticRents ?? false,
     startDate: dayOrNull(contract?.startDate),
     endDate: dayOrNull(contract?.endDate),
     startDateRenegotiationPeriod: dayOrNull(contract?.startDateRenegotiationPeriod),

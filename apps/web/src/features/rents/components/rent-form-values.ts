@@ -1,6 +1,6 @@
-import { type ContractView, contractTotal, type RentView, retainedAmount } from '@arrenda/core';
+import { type ContractView, newRent, type RentView } from '@arrenda/core';
 import { dayOf } from '../../contracts/components/contract-dates';
-import { endOfMonth, nextPeriod } from './rent-dates';
+import { endOfMonth, monthOf, nextPeriod } from './rent-dates';
 
 /** What the rent form holds; named like the payload, so that server field errors land on the fields. */
 export interface RentFormValues {
@@ -15,20 +15,13 @@ export interface RentFormValues {
 }
 
 /**
- * A new rent's values (spec section 4): due at the end of the current month, for the month after
- * the contract's last period, in the contract's currency, of the contract's total. With tax
- * retention the taxable amount and the tax retained on it; otherwise the taxable amount only.
+ * A new rent's values (spec section 4): the defaults of core's newRent (the contract's currency and
+ * total, its taxable amount, the tax retained with retention) for the month after the contract's
+ * last period, due at the end of the current month.
  */
 export function newRentValues(contract: ContractView, today: Date): RentFormValues {
-  const { taxableAmount, taxRetention, taxRetentionPercentage } = contract;
-  return {
-    currencyId: contract.currencyId,
-    paymentPeriodDate: nextPeriod(contract.lastPaymentPeriod, today),
-    paymentDueDate: endOfMonth(today),
-    amount: contractTotal(contract.amount, contract.extraAmount),
-    retainedAmount: taxRetention ? retainedAmount(true, taxableAmount, taxRetentionPercentage) : null,
-    taxableAmount,
-  };
+  const period = nextPeriod(contract.lastPaymentPeriod, today);
+  return { ...newRent(contract, monthOf(period)), paymentDueDate: endOfMonth(today) };
 }
 
 /** The values of a rent being edited. */

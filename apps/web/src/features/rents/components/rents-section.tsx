@@ -14,6 +14,7 @@ import type { ContractIds } from '../api/query-keys';
 import { RentCard } from './rent-card';
 import { formatMonth } from './rent-dates';
 import { type DeleteTarget, RentDeleteDialog } from './rent-delete-dialog';
+import { GenerateRents } from './rent-generate';
 import { RentWarnings } from './rent-warnings';
 import './rents.css';
 
@@ -27,8 +28,8 @@ export function sortRents(rents: readonly RentView[], newestFirst: boolean): Ren
 
 /**
  * The contract page's rents, anchored at #rents (spec section 2): the warnings about duplicate
- * and missing months, every rent expanded with its payments, and the actions the caller's access
- * allows (spec section 6).
+ * and missing months (with the button that generates the missing ones), every rent expanded with
+ * its payments, and the actions the caller's access allows (spec section 6).
  */
 export function RentsSection({ ids }: { ids: ContractIds }) {
   const { t, i18n } = useTranslation();
@@ -63,6 +64,9 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
         )}
       </div>
       {overview.data && <RentWarnings warnings={overview.data.rentWarnings} />}
+      {overview.data && can('create') && overview.data.rentWarnings.missing.length > 0 && (
+        <GenerateRents ids={ids} missing={overview.data.rentWarnings.missing} />
+      )}
       <QueryContent query={rents}>
         {(list) =>
           list.length === 0 ? (

@@ -1,0 +1,128 @@
+import { expectedPeriods, newRent, type Period, type RentTerms } from '@arrenda/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { contract, rent, rentGeneration } from '../db/schema';
+import { rentValues } from './values';
+
+/** A contract of an entity, under the property the path names when there is one. */
+export interface ContractTarget {
+  entityId: number;
+  contractId: number;
+  propertyId?: number;
+}
+
+/**
+ * Locks the contract row until the transaction ends, so that the rent creations of one contract
+ * (by hand, by its button, by the daily job of any server instance) run one after the other and
+ * each sees the rents of the one before. Answers the contract's schedule and terms, or undefined.
+ */
+export async function lockContract(tx: Tx, target: ContractTarget) {
+  const [locked] = await tx
+    .select({
+      entityId: contract.entityId,
+      contractId: contract.id,
+      startDate: contract.startDate,
+      endDate: contract.endDate,
+      frequencyTypeId: contract.frequencyTypeId,
+      frequencyValue: contract.frequencyValue,
+      automaticRents: contract.automaticRents,
+      currencyId: contract.currencyId,
+      amount: contract.amount,
+      extraAmount: contract.extraAmount,
+      taxableAmount: contract.taxableAmount,
+      taxRetention: contract.taxRetention,
+      taxRetentionPercentage: contract.taxRetentionPercentage,
+    })
+    .from(contract)
+    .where(
+      and(
+        eq(contract.entityId, target.entityId),
+        eq(contract.id, target.contractId),
+        target.propertyId === undefined ? undefined : eq(contract.propertyId, target.propertyId),
+      ),
+    )
+    .for('update');
+  return locked;
+}
+type LockedContract = NonNullable<Awaited<ReturnType<typeof lockContract>>>;
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+/** What a new rent takes from the contract; a contract without a taxable amount reads its amount (DOMAIN.md). */
+const termsOf = (locked: LockedContract): RentTerms => ({
+  currencyId: locked.currencyId,
+  amount: Number(locked.amount),
+  extraAmount: money(locked.extraAmount),
+  taxableAmount: money(locked.taxableAmount) ?? Number(locked.amount),
+  taxRetention: locked.taxRetention,
+  taxRetentionPercentage: money(locked.taxRetentionPercentage),
+});
+
+/** A contract's schedule as rent-periods reads it. */
+export const scheduleOf = (
+  row: Pick<LockedContract, 'startDate' | 'endDate' | 'frequencyTypeId' | 'frequencyValue'>,
+) => ({
+  startDate: row.startDate.toISOString(),
+  endDate: row.endDate.toISOString(),
+  frequencyTypeId: row.frequencyTypeId,
+  frequencyValue: row.frequencyValue,
+});
+
+export const monthOf = (instant: Date): Period => instant.toISOString().slice(0, 7);
+
+/**
+ * Which months to generate: `missing`, every month expected up to now without a rent (the
+ * contract's button); `current`, the current month (UTC) when it is expected and has no rent, for
+ * a contract that still has automatic rents (the daily job).
+ */
+export type Generation = 'missing' | 'current';
+
+async function monthsToGenerate(tx: Tx, locked: LockedContract, now: Date, generation: Generation) {
+  const current = monthOf(now);
+  const expected = expectedPeriods(scheduleOf(locked), now).filter(
+    (month) => generation === 'missing' || (locked.automaticRents && month === current),
+  );
+  if (expected.length === 0) return [];
+  const rents = await tx
+    .selectDistinct({ period: rent.paymentPeriodDate })
+    .from(rent)
+    .where(and(eq(rent.entityId, locked.entityId), eq(rent.contractId, locked.contractId)));
+  const withRent = new Set(rents.map((row) => monthOf(row.period)));
+  return expected.filter((month) => !withRent.has(month));
+}
+
+/**
+ * Creates a contract's rents with the new-rent defaults, in one transaction under the contract's
+ * lock (DOMAIN.md "Automatic rents"), and records each generated month in rent_generation. Answers
+ * the months created, oldest first; undefined when the contract is not there.
+ */
+export function generateRents(
+  db: Db,
+  target: ContractTarget,
+  now: Date,
+  generation: Generation,
+): Promise<Period[] | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await lockContract(tx, target);
+    if (!locked) return undefined;
+    const months = await monthsToGenerate(tx, locked, now, generation);
+    if (months.length === 0) return [];
+    const { entityId, contractId } = locked;
+    const terms = termsOf(locked);
+    const rows = months.map((month) => rentValues(newRent(terms, month)));
+    const recorded = await tx
+      .insert(rentGeneration)
+      .values(rows.map((row) => ({ entityId, contractId, period: row.paymentPeriodDate })))
+      .onConflictDoNothing()
+      .returning({ period: rentGeneration.period });
+    // The job generates a month once ever (a generated rent the user deleted stays deleted); a month
+    // already recorded is also a second guard behind the lock. The button fills any missing month.
+    const fresh = new Set(recorded.map((row) => row.period.getTime()));
+    const created =
+      generation === 'current' ? rows.filter((row) => fresh.has(row.paymentPeriodDate.getTime())) : rows;
+    if (created.length > 0) {
+      await tx.insert(rent).values(created.map((row) => ({ entityId, contractId, ...row })));
+    }
+    return created.map((row) => monthOf(row.paymentPeriodDate));
+  });
+}

@@ -1,0 +1,52 @@
+import type { Period } from './rent-periods';
+import { contractTotal, retainedAmount } from './schemas/contracts';
+import { PERIOD_DAY } from './schemas/rents';
+
+/** What a new rent takes from its contract. */
+export interface RentTerms {
+  currencyId: number;
+  amount: number;
+  extraAmount: number | null;
+  /** The contract's taxable amount: its amount when none was stored (DOMAIN.md). */
+  taxableAmount: number;
+  taxRetention: boolean;
+  taxRetentionPercentage: number | null;
+}
+
+/** A new rent as the rent body takes it, days as 'YYYY-MM-DD'. */
+export interface NewRent {
+  currencyId: number;
+  /** The period's 15th. */
+  paymentPeriodDate: string;
+  paymentDueDate: string;
+  amount: number;
+  retainedAmount: number | null;
+  taxableAmount: number;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The last day of a month 'YYYY-MM', as 'YYYY-MM-DD'. */
+export function lastDayOf(month: Period): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  // Day 0 of the next month is the last day of this one.
+  return `${month}-${pad(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate())}`;
+}
+
+/**
+ * A new rent of `month` (spec section 4, DOMAIN.md "New-rent defaults"): the contract's currency
+ * and total (amount + extra amount), its taxable amount, and with tax retention the tax retained
+ * on it (rounded half up to the cent), else none; the period on the month's 15th, due on its last
+ * day. The rent form moves the due date to the end of the current month.
+ */
+export function newRent(terms: RentTerms, month: Period): NewRent {
+  const { taxableAmount, taxRetention, taxRetentionPercentage } = terms;
+  return {
+    currencyId: terms.currencyId,
+    paymentPeriodDate: `${month}-${pad(PERIOD_DAY)}`,
+    paymentDueDate: lastDayOf(month),
+    amount: contractTotal(terms.amount, terms.extraAmount),
+    retainedAmount: taxRetention ? retainedAmount(true, taxableAmount, taxRetentionPercentage) : null,
+    taxableAmount,
+  };
+}
