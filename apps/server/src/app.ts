@@ -38,6 +38,7 @@ import { createAuthLimits } from './plugins/rate-limit';
 import { profileRoutes } from './profile/routes';
 import { propertyRoutes } from './properties/routes';
 import { receiptRoutes } from './receipts/routes';
+import { reminderRoutes } from './reminders/routes';
 import { rentRoutes } from './rents/routes';
 import { tenantRoutes } from './tenants/routes';
 
@@ -170,6 +171,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
         await protectedApi.register(profileRoutes(ctx));
         await protectedApi.register(lovRoutes(ctx), { prefix: '/lov' });
         await protectedApi.register(entityListRoutes(ctx));
+        await protectedApi.register(reminderRoutes(ctx));
         await protectedApi.register(
           entityScope(db, async (scope) => {
             await scope.register(entityRoutes(ctx));

@@ -19,7 +19,8 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 
-    const email = page.getByLabel('Email');
+    // Exact: the reminders switch's label starts with "Email" too.
+    const email = page.getByLabel('Email', { exact: true });
     await expect(email).toHaveValue(sharedAccount.email);
     await expect(email).toBeDisabled();
 
@@ -31,7 +32,7 @@ test.describe('profile', () => {
     await page.reload();
     await expect(page.getByLabel('First Name')).toHaveValue('Ana');
     await expect(page.getByLabel('Last Name')).toHaveValue('Rodrigues Silva');
-    await expect(page.getByLabel('Email')).toHaveValue(sharedAccount.email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(sharedAccount.email);
   });
 
   test('changes the password: a wrong current one is refused, the right one logs out', async ({

@@ -19,5 +19,6 @@ export * from './schemas/portal';
 export * from './schemas/profile';
 export * from './schemas/properties';
 export * from './schemas/receipts';
+export * from './schemas/reminders';
 export * from './schemas/rents';
 export * from './schemas/tenants';

@@ -80,6 +80,7 @@ describe('access tokens (JWT)', () => {
       email: user.email,
       firstName: null,
       lastName: null,
+      remindersEnabled: true,
     });
   });
 

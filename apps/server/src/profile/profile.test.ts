@@ -70,6 +70,7 @@ describe('profile', () => {
         email: user.email,
         firstName: null,
         lastName: null,
+        remindersEnabled: true,
       });
       expect(id).toBeGreaterThan(0);
     });
@@ -83,6 +84,7 @@ describe('profile', () => {
         email: user.email,
         firstName: 'Ana',
         lastName: 'Conceição Silva',
+        remindersEnabled: true,
       });
       expect((await getProfile(user.headers)).json()).toEqual({
         id,
@@ -90,6 +92,7 @@ describe('profile', () => {
         email: user.email,
         firstName: 'Ana',
         lastName: 'Conceição Silva',
+        remindersEnabled: true,
       });
     });
 
@@ -103,6 +106,7 @@ describe('profile', () => {
         email: user.email,
         firstName: null,
         lastName: null,
+        remindersEnabled: true,
       });
       expect(await storedNames(user.email)).toEqual({ firstName: null, lastName: null });
     });
@@ -117,6 +121,7 @@ describe('profile', () => {
         email: user.email,
         firstName: null,
         lastName: null,
+        remindersEnabled: true,
       });
       expect(await storedNames(user.email)).toEqual({ firstName: null, lastName: null });
     });
@@ -131,6 +136,7 @@ describe('profile', () => {
         email: user.email,
         firstName: sixty,
         lastName: `${'é'.repeat(59)}z`,
+        remindersEnabled: true,
       });
     });
 
@@ -179,6 +185,7 @@ describe('profile', () => {
         email: user.email,
         firstName: 'Ana',
         lastName: null,
+        remindersEnabled: true,
       });
     });
 
@@ -204,6 +211,66 @@ describe('profile', () => {
       await putProfile(user.headers, { firstName: 'Ana', lastName: 'Silva' });
       expect(await storedNames(other.email)).toEqual({ firstName: 'Rui', lastName: 'Costa' });
       expect(await storedNames(user.email)).toEqual({ firstName: 'Ana', lastName: 'Silva' });
+    });
+  });
+
+  describe('reminders setting', () => {
+    const storedSetting = async (email: string) =>
+      (
+        await server.app.ctx.db
+          .select({ remindersEnabled: users.remindersEnabled })
+          .from(users)
+          .where(eq(users.email, email))
+      )[0]?.remindersEnabled;
+
+    it('turns reminders off and on with the form, and keeps them as they are when left out', async () => {
+      const user = await signUp(server, uniqueEmail('reminders'));
+      const opened = (await getProfile(user.headers)).json<{ version: number; remindersEnabled: boolean }>();
+      expect(opened.remindersEnabled).toBe(true);
+
+      const off = await putProfile(user.headers, {
+        firstName: 'Ana',
+        remindersEnabled: false,
+        version: opened.version,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json()).toMatchObject({
+        firstName: 'Ana',
+        remindersEnabled: false,
+        version: opened.version + 1,
+      });
+      expect(await storedSetting(user.email)).toBe(false);
+      expect((await getProfile(user.headers)).json()).toMatchObject({ remindersEnabled: false });
+
+      const namesOnly = await putProfile(user.headers, { firstName: 'Ana Maria' });
+      expect(namesOnly.json()).toMatchObject({ firstName: 'Ana Maria', remindersEnabled: false });
+      expect(await storedSetting(user.email)).toBe(false);
+
+      const on = await putProfile(user.headers, { remindersEnabled: true });
+      expect(on.json()).toMatchObject({ remindersEnabled: true });
+      expect(await storedSetting(user.email)).toBe(true);
+    });
+
+    it('refuses a change of the setting from a stale form (409) and keeps the saved one', async () => {
+      const user = await signUp(server, uniqueEmail('reminders-stale'));
+      const { version } = (await getProfile(user.headers)).json<{ version: number }>();
+      expect((await putProfile(user.headers, { firstName: 'Ana', version })).statusCode).toBe(200);
+
+      const late = await putProfile(user.headers, { remindersEnabled: false, version });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ stale: true });
+      expect(await storedSetting(user.email)).toBe(true);
+    });
+
+    it('refuses a setting that is not a boolean', async () => {
+      const user = await signUp(server, uniqueEmail('reminders-bad'));
+      const response = await putProfile(user.headers, { remindersEnabled: 'no' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: BAD_REQUEST,
+        fieldErrors: { remindersEnabled: 'Invalid value' },
+      });
+      expect(await storedSetting(user.email)).toBe(true);
     });
   });
 

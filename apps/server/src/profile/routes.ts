@@ -1,4 +1,4 @@
-import { apiError, changePasswordBody, messageResponse, profileBody, userView } from '@arrenda/core';
+import { apiError, changePasswordBody, messageResponse, profileBody, profileView } from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as auth from '../auth/service';
@@ -14,13 +14,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/profile',
-      { schema: { tags: ['profile'], response: { 200: userView, ...errors } } },
+      { schema: { tags: ['profile'], response: { 200: profileView, ...errors } } },
       (request) => profile.getProfile(ctx, currentUser(request).id),
     );
 
     app.put(
       '/profile',
-      { schema: { tags: ['profile'], body: profileBody, response: { 200: userView, ...errors } } },
+      { schema: { tags: ['profile'], body: profileBody, response: { 200: profileView, ...errors } } },
       (request) => profile.updateProfile(ctx, currentUser(request).id, request.body),
     );
 

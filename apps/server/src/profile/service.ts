@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, Language, ProfileBody, UserView } from '@arrenda/core';
+import type { ChangePasswordBody, Language, ProfileBody, ProfileView } from '@arrenda/core';
 import { eq, sql } from 'drizzle-orm';
 import { passwordChangedMail } from '../auth/mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -9,26 +9,32 @@ import { asEdited, missingOrStale } from '../db/optimistic';
 import { users } from '../db/schema';
 import { badRequest, unauthorized } from '../errors';
 
-const view = (user: UserView): UserView => ({
+const view = (user: ProfileView): ProfileView => ({
   id: user.id,
   version: user.version,
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
+  remindersEnabled: user.remindersEnabled,
 });
 
-export async function getProfile(ctx: AppContext, userId: number): Promise<UserView> {
+export async function getProfile(ctx: AppContext, userId: number): Promise<ProfileView> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   return view(user);
 }
 
-export async function updateProfile(ctx: AppContext, userId: number, body: ProfileBody): Promise<UserView> {
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  body: ProfileBody,
+): Promise<ProfileView> {
   const [user] = await ctx.db
     .update(users)
     .set({
       firstName: body.firstName ?? null,
       lastName: body.lastName ?? null,
+      remindersEnabled: body.remindersEnabled,
       version: sql`${users.version} + 1`,
       updatedAt: sql`now()`,
     })

@@ -3,6 +3,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
+import { RemindersBell } from '../features/reminders/components/reminders-bell';
 import { useSession } from '../lib/session';
 import { LanguageSelector } from './language-selector';
 
@@ -58,7 +59,12 @@ export function NavBar() {
             <span>{t('app.name')}</span>
           </Link>
         }
-        end={<LanguageSelector />}
+        end={
+          <div className="nav-end">
+            {session && <RemindersBell />}
+            <LanguageSelector />
+          </div>
+        }
       />
     </header>
   );

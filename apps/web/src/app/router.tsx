@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'profile', ...page(() => import('./routes/profile')) },
+          { path: 'reminders', ...page(() => import('./routes/reminders')) },
           { path: 'entities', ...page(() => import('./routes/entities/list')) },
           { path: 'entity/new', ...page(() => import('./routes/entities/new')) },
           { path: 'entities/:entityId', ...page(() => import('./routes/entities/overview')) },

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { userView } from './auth';
 import { currentPassword, editVersion, newPassword, optionalText } from './fields';
 
 export const profileBody = z.object({
   version: editVersion,
   firstName: optionalText(60),
   lastName: optionalText(60),
+  /** Whether reminder mails are sent (DOMAIN.md "Reminders"); left out, it stays as it is. */
+  remindersEnabled: z.boolean({ error: msg('validation.invalid') }).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 export type ProfileForm = z.input<typeof profileBody>;
+
+/** GET and PUT /profile: the user's account with its own settings. */
+export const profileView = userView.extend({ remindersEnabled: z.boolean() });
+export type ProfileView = z.infer<typeof profileView>;
 
 export const changePasswordBody = z.object({ currentPassword, newPassword });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,8 +1,8 @@
-import type { UserView } from '@arrenda/core';
+import type { ProfileView } from '@arrenda/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getProfile = () => api<UserView>('/profile');
+export const getProfile = () => api<ProfileView>('/profile');
 
 export const profileQueryOptions = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });
 

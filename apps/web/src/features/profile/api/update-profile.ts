@@ -1,10 +1,10 @@
-import type { ProfileForm, UserView } from '@arrenda/core';
+import type { ProfileForm, ProfileView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { profileQueryOptions } from './get-profile';
 
-export const updateProfile = (body: ProfileForm) => api<UserView>('/profile', { method: 'PUT', body });
+export const updateProfile = (body: ProfileForm) => api<ProfileView>('/profile', { method: 'PUT', body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,0 +1,26 @@
+import { Badge } from 'primereact/badge';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useRemindersFollowEntityChanges } from '../api/follow-entity-changes';
+import { useReminders } from '../api/get-reminders';
+import './reminders.css';
+
+/** The nav bar's bell for a signed-in user: the number of reasons to act, linking to /reminders. */
+export function RemindersBell() {
+  const { t } = useTranslation();
+  const reminders = useReminders();
+  useRemindersFollowEntityChanges();
+  const count = reminders.data?.length ?? 0;
+  const label = t('reminders.count', { count });
+  return (
+    <NavLink
+      to="/reminders"
+      className={({ isActive }) => (isActive ? 'reminders-bell active' : 'reminders-bell')}
+      aria-label={label}
+      title={label}
+    >
+      <i className="pi pi-bell" aria-hidden="true" />
+      {count > 0 && <Badge value={count > 99 ? '99+' : count} severity="danger" aria-hidden="true" />}
+    </NavLink>
+  );
+}
