@@ -35,6 +35,9 @@ import { authenticate } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createAuthLimits } from './plugins/rate-limit';
+import { invitationRoutes } from './portal/invitation-routes';
+import { landlordPortalRoutes } from './portal/landlord-routes';
+import { tenantPortalRoutes } from './portal/tenant-routes';
 import { profileRoutes } from './profile/routes';
 import { propertyRoutes } from './properties/routes';
 import { receiptRoutes } from './receipts/routes';
@@ -150,6 +153,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(invitationRoutes(ctx), { prefix: '/auth' });
       await api.register(fileDownloadRoutes(ctx));
       api.get(
         '/config',
@@ -166,11 +170,13 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRequest', authenticate(db, ctx.tokens));
         protectedApi.addHook('onResponse', async (request, reply) => {
-          if (request.method === 'DELETE' && reply.statusCode < 300) void fileSweeper.sweep();
+          const removes = request.method === 'DELETE' || request.routeOptions.config.removesFiles;
+          if (removes && reply.statusCode < 300) void fileSweeper.sweep();
         });
         await protectedApi.register(profileRoutes(ctx));
         await protectedApi.register(lovRoutes(ctx), { prefix: '/lov' });
         await protectedApi.register(entityListRoutes(ctx));
+        await protectedApi.register(tenantPortalRoutes(ctx), { prefix: '/portal' });
         await protectedApi.register(reminderRoutes(ctx));
         await protectedApi.register(
           entityScope(db, async (scope) => {
@@ -185,6 +191,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
             await scope.register(financeRoutes(ctx));
             await scope.register(exportRoutes(ctx));
             await scope.register(fileRoutes(ctx));
+            await scope.register(landlordPortalRoutes(ctx));
           }),
         );
       });

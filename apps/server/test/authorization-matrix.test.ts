@@ -6,6 +6,7 @@ import { expenseRouteCases } from '../src/expenses/expense-routes.matrix';
 import { exportRouteCases } from '../src/exports/export-routes.matrix';
 import { fileRouteCases } from '../src/files/file-routes.matrix';
 import { financeRouteCases } from '../src/finance/finance-routes.matrix';
+import { portalRouteCases } from '../src/portal/portal-routes.matrix';
 import { propertyRouteCases } from '../src/properties/property-routes.matrix';
 import { receiptRouteCases } from '../src/receipts/receipt-routes.matrix';
 import { rentRouteCases } from '../src/rents/rent-routes.matrix';
@@ -33,6 +34,7 @@ const routeCases: RouteCase[] = [
   ...expenseRouteCases,
   ...fileRouteCases,
   ...financeRouteCases,
+  ...portalRouteCases,
   ...exportRouteCases,
 ];
 
@@ -64,6 +66,14 @@ async function snapshot(fixture: Fixture) {
   const [entity, users, properties, addresses, tenants, contracts, rentList, expenses] = await Promise.all(
     ['', '/users', '/properties', '/addresses', '/tenants', '/contracts', rents, '/expenses'].map(read),
   );
+  // The tenant portal: payment confirmations, and each tenant's account and invitation.
+  const portal = await Promise.all(
+    [
+      '/paymentConfirmations',
+      `/tenants/${fixture.tenantId}/portal`,
+      `/tenants/${fixture.freeTenantId}/portal`,
+    ].map(read),
+  );
   return {
     entity: entity?.json<unknown>(),
     users: users?.json<unknown>(),
@@ -73,6 +83,7 @@ async function snapshot(fixture: Fixture) {
     contracts: contracts?.json<unknown>(),
     rents: rentList?.json<unknown>(),
     expenses: expenses?.json<unknown>(),
+    portal: portal.map((response) => response.json<unknown>()),
   };
 }
 

@@ -1,4 +1,6 @@
 import { ACCESS_TYPE, type AccessTypeName, hasRight, type Right } from '@arrenda/core';
+import { eq } from 'drizzle-orm';
+import { tenantAccount, users } from '../src/db/schema';
 import { signUp, type TestServer } from './harness';
 import { multipartFile } from './multipart';
 
@@ -25,6 +27,9 @@ export interface Fixture {
   /** A rent of the contract with one payment. */
   rentId: number;
   paymentId: number;
+  /** A rent of the contract not paid yet, on which the tenant's account confirmed a payment with a proof. */
+  dueRentId: number;
+  confirmationId: number;
   /** An expense of the building, and a file on the entity and on each kind of row. */
   expenseId: number;
   files: Record<'entity' | 'property' | 'contract' | 'tenant' | 'expense', number>;
@@ -38,11 +43,11 @@ interface Account {
 
 /** Accounts are made once per file; each case gets fresh entities. */
 export async function makeAccounts(server: TestServer) {
-  const [owner, manager, editor, reader, outsider, spare, candidate] = await Promise.all(
-    Array.from({ length: 7 }, () => signUp(server)),
+  const [owner, manager, editor, reader, outsider, spare, candidate, tenant] = await Promise.all(
+    Array.from({ length: 8 }, () => signUp(server)),
   );
-  return { owner, manager, editor, reader, outsider, spare, candidate } as Record<
-    'owner' | 'manager' | 'editor' | 'reader' | 'outsider' | 'spare' | 'candidate',
+  return { owner, manager, editor, reader, outsider, spare, candidate, tenant } as Record<
+    'owner' | 'manager' | 'editor' | 'reader' | 'outsider' | 'spare' | 'candidate' | 'tenant',
     Account
   >;
 }
@@ -116,7 +121,7 @@ async function makeTenancy(server: TestServer, headers: Headers, entityId: numbe
   const rents = `${base}/properties/${propertyId}/contracts/${contractId}/rents`;
   const rentId = await post(server, headers, rents, rentPayload);
   const paymentId = await post(server, headers, `${rents}/${rentId}/payments`, paymentPayload);
-  return { tenantId, freeTenantId, contractId, rentId, paymentId };
+  return { tenantId, freeTenantId, contractId, rents, rentId, paymentId };
 }
 
 export const expensePayload = {
@@ -127,11 +132,40 @@ export const expensePayload = {
   includeInYield: true,
 };
 
-async function upload(server: TestServer, headers: Headers, url: string) {
+/**
+ * The tenant portal: `tenant`'s account linked to the contract's tenant (as an accepted invitation
+ * leaves it), and its confirmation of a payment of a February rent, with a proof file.
+ */
+async function makeConfirmation(
+  server: TestServer,
+  accounts: Accounts,
+  entityId: number,
+  tenancy: { tenantId: number; contractId: number; rents: string },
+) {
+  const { db } = server.app.ctx;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, accounts.tenant.email));
+  if (!user) throw new Error('tenant account missing');
+  await db.insert(tenantAccount).values({ tenantId: tenancy.tenantId, entityId, userId: user.id });
+  const dueRentId = await post(server, accounts.owner.headers, tenancy.rents, {
+    ...rentPayload,
+    paymentDueDate: '2026-02-28',
+    paymentPeriodDate: '2026-02-15',
+  });
+  const confirmations = `/api/portal/contracts/${tenancy.contractId}/rents/${dueRentId}/confirmations`;
+  const confirmationId = await post(server, accounts.tenant.headers, confirmations, {
+    amount: 750,
+    paymentDate: '2026-02-27',
+    note: 'Transferência',
+  });
+  await upload(server, accounts.tenant.headers, `${confirmations}/${confirmationId}`, 'proof');
+  return { dueRentId, confirmationId };
+}
+
+async function upload(server: TestServer, headers: Headers, url: string, to = 'files') {
   const body = multipartFile('contrato.pdf', '%PDF-1.4 matrix', { contentType: 'application/pdf' });
   const response = await server.app.inject({
     method: 'POST',
-    url: `${url}/files`,
+    url: `${url}/${to}`,
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
@@ -184,6 +218,7 @@ export async function makeFixture(server: TestServer, accounts: Accounts): Promi
   }
   const properties = await makeProperties(server, accounts.owner.headers, entityId);
   const tenancy = await makeTenancy(server, accounts.owner.headers, entityId, properties.childPropertyId);
+  const confirmation = await makeConfirmation(server, accounts, entityId, tenancy);
   const expenseAndFiles = await makeExpenseAndFiles(server, accounts.owner.headers, entityId, {
     ...properties,
     ...tenancy,
@@ -192,6 +227,7 @@ export async function makeFixture(server: TestServer, accounts: Accounts): Promi
     entityId,
     ...properties,
     ...tenancy,
+    ...confirmation,
     ...expenseAndFiles,
     candidateEmail: accounts.candidate.email,
     foreignEntityId,

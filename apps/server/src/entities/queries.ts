@@ -56,6 +56,7 @@ export async function listEntityFiles(db: Reader, entityId: number) {
         isNull(file.contractId),
         isNull(file.tenantId),
         isNull(file.expenseId),
+        isNull(file.confirmationId),
       ),
     )
     .orderBy(sql`${file.createdAt} desc, ${file.id} desc`);

@@ -2,7 +2,7 @@ import { id, type MessageKey } from '@arrenda/core';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { contract, expense, property, tenant } from '../db/schema';
+import { contract, expense, paymentConfirmation, property, tenant } from '../db/schema';
 
 /** What a file is attached to (spec section 3): the entity itself or one of its rows. */
 export type FileOwner =
@@ -10,7 +10,9 @@ export type FileOwner =
   | { kind: 'property'; propertyId: number }
   | { kind: 'contract'; propertyId: number; contractId: number }
   | { kind: 'tenant'; tenantId: number }
-  | { kind: 'expense'; expenseId: number };
+  | { kind: 'expense'; expenseId: number }
+  /** The proof a tenant attached to a payment confirmation (tenant portal). */
+  | { kind: 'confirmation'; confirmationId: number };
 
 /** The file row's owner columns: all null for a file of the entity itself. */
 export function ownerColumns(owner: FileOwner) {
@@ -19,6 +21,7 @@ export function ownerColumns(owner: FileOwner) {
     contractId: owner.kind === 'contract' ? owner.contractId : null,
     tenantId: owner.kind === 'tenant' ? owner.tenantId : null,
     expenseId: owner.kind === 'expense' ? owner.expenseId : null,
+    confirmationId: owner.kind === 'confirmation' ? owner.confirmationId : null,
   };
 }
 
@@ -74,6 +77,17 @@ export async function ownerMissing(
       ))
         ? null
         : 'server.expenseNotFound';
+    case 'confirmation':
+      return (await found(
+        db
+          .select({ id: paymentConfirmation.id })
+          .from(paymentConfirmation)
+          .where(
+            and(eq(paymentConfirmation.id, owner.confirmationId), eq(paymentConfirmation.entityId, entityId)),
+          ),
+      ))
+        ? null
+        : 'server.confirmationNotFound';
   }
 }
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { file } from '../db/schema';
 import { type FileOwner, ownerColumns } from './owners';
 
-type Owner = 'propertyId' | 'contractId' | 'tenantId' | 'expenseId';
+type Owner = 'propertyId' | 'contractId' | 'tenantId' | 'expenseId' | 'confirmationId';
 
 const view = { id: file.id, name: file.name, createdAt: file.createdAt };
 const toView = (row: { id: number; name: string; createdAt: Date }): FileView => ({
@@ -54,10 +54,12 @@ export async function findOwnedFile(db: Db | Tx, entityId: number, owner: FileOw
       and(
         eq(file.id, fileId),
         eq(file.entityId, entityId),
-        ...(['propertyId', 'contractId', 'tenantId', 'expenseId'] as const).map((column) => {
-          const value = columns[column];
-          return value === null ? isNull(file[column]) : eq(file[column], value);
-        }),
+        ...(['propertyId', 'contractId', 'tenantId', 'expenseId', 'confirmationId'] as const).map(
+          (column) => {
+            const value = columns[column];
+            return value === null ? isNull(file[column]) : eq(file[column], value);
+          },
+        ),
       ),
     );
   return row ?? null;

@@ -11,7 +11,10 @@ import { type FileOwner, ownerMissing } from './owners';
 import { findOwnedFile, findStoredFile, insertFile } from './queries';
 import { receiveUpload } from './receive-upload';
 
-async function requireOwner(ctx: AppContext, access: EntityAccess, owner: FileOwner) {
+/** The entity a file lives in and the user acting: an entity member, or a tenant in the portal. */
+export type FileCaller = Pick<EntityAccess, 'entityId' | 'userId'>;
+
+async function requireOwner(ctx: AppContext, access: FileCaller, owner: FileOwner) {
   const missing = await ownerMissing(ctx.db, access.entityId, owner);
   if (missing) throw notFound(missing);
 }
@@ -22,7 +25,7 @@ async function requireOwner(ctx: AppContext, access: EntityAccess, owner: FileOw
  */
 export async function upload(
   ctx: AppContext,
-  access: EntityAccess,
+  access: FileCaller,
   owner: FileOwner,
   request: FastifyRequest,
 ): Promise<FileView> {
@@ -53,7 +56,7 @@ export async function upload(
 /** GET {owner}/files/{fileId}: a short-lived signed link to the file (spec section 7). */
 export async function fileUrl(
   ctx: AppContext,
-  access: EntityAccess,
+  access: FileCaller,
   owner: FileOwner,
   fileId: number,
 ): Promise<FileUrl> {

@@ -4,11 +4,18 @@ import type { Db } from '../db/client';
 import { fileRemoval } from '../db/schema';
 import type { FileStorage } from './storage/file-storage';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write other than a DELETE that may delete file rows: the sweeper runs after it too. */
+    removesFiles?: boolean;
+  }
+}
+
 const BATCH = 100;
 
 /**
  * Removes the stored bytes of deleted files (recorded by the `file_removed` trigger). Runs after
- * deletes and at start; one run at a time, and a failed removal stays recorded for the next run.
+ * deletes (and routes configured `removesFiles`) and at start; one run at a time, and a failed removal stays recorded for the next run.
  */
 export function createFileSweeper(db: Db, storage: FileStorage, log: FastifyBaseLogger) {
   let running: Promise<void> | null = null;

@@ -3,6 +3,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
+import { useHasRentals } from '../features/portal/api/get-portal-contracts';
 import { RemindersBell } from '../features/reminders/components/reminders-bell';
 import { useSession } from '../lib/session';
 import { LanguageSelector } from './language-selector';
@@ -14,6 +15,7 @@ export function NavBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const hasRentals = useHasRentals();
 
   const link = (label: string, icon: string, to: string): MenuItem => ({
     label,
@@ -32,6 +34,7 @@ export function NavBar() {
           link(t('nav.tenants'), 'pi pi-users', `/entities/${entityId}/tenants`),
         ]
       : []),
+    ...(hasRentals ? [link(t('nav.myRentals'), 'pi pi-home', '/portal')] : []),
     link(t('nav.contacts'), 'pi pi-envelope', '/#contact'),
     {
       label: t('nav.account'),

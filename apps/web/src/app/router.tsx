@@ -31,11 +31,14 @@ export const routes: RouteObject[] = [
           { path: 'resetPassword', ...page(() => import('./routes/auth/reset-password')) },
         ],
       },
+      // Open to everyone: the invited tenant may be signed in (as themselves or someone else) or not.
+      { path: 'tenantInvitation', ...page(() => import('./routes/portal/tenant-invitation')) },
       {
         element: <RequireAuth />,
         children: [
           { path: 'profile', ...page(() => import('./routes/profile')) },
           { path: 'reminders', ...page(() => import('./routes/reminders')) },
+          { path: 'portal', ...page(() => import('./routes/portal/my-rentals')) },
           { path: 'entities', ...page(() => import('./routes/entities/list')) },
           { path: 'entity/new', ...page(() => import('./routes/entities/new')) },
           { path: 'entities/:entityId', ...page(() => import('./routes/entities/overview')) },

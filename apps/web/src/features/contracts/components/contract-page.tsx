@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAccess } from '../../../lib/use-access';
+import { PaymentConfirmationsCard } from '../../confirmations/components/payment-confirmations-card';
 import { RentsSection } from '../../rents/components/rents-section';
 import { useContractOverview } from '../api/get-contract-overview';
 import { ContractAmountsChart } from './contract-amounts-chart';
@@ -50,6 +51,7 @@ export function ContractPage({ entityId, propertyId, contractId }: Props) {
         </h2>
         <ContractAmountsChart contract={contract} />
       </section>
+      <PaymentConfirmationsCard entityId={entityId} contractId={contractId} />
       <div className="contract-cards">
         <ContractFilesCard
           entityId={entityId}

@@ -5,6 +5,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RentalsLink } from '../../portal/components/rentals-link';
 import { useEntities } from '../api/get-entities';
 import { EntityTypeIcon } from './entity-type-icon';
 import './entities.css';
@@ -97,6 +98,7 @@ export function EntityList() {
   if (entities.data.length === 0) {
     return (
       <div className="empty-state">
+        <RentalsLink />
         <i className="pi pi-briefcase" aria-hidden="true" />
         <p>{t('entities.empty')}</p>
         <Link to="/entity/new" className="p-button centered">

@@ -19,11 +19,18 @@ const parseJson = (text: string): unknown => {
 
 /**
  * Uploads a file to its owner (POST `${base}/files`, multipart field 'file') and answers the new
- * file. XMLHttpRequest rather than fetch, since only it reports upload progress. Headers and
+ * file.
+ */
+export const uploadFile = (base: string, file: File, options: UploadOptions = {}) =>
+  uploadTo(`${base}/files`, file, options);
+
+/**
+ * Uploads a file to an API path (POST, multipart field 'file') and answers the new file.
+ * XMLHttpRequest rather than fetch, since only it reports upload progress. Headers and
  * failures are those of every API call (api-client.ts): an ApiError with the parsed body, a 401
  * logs out.
  */
-export function uploadFile(base: string, file: File, { onProgress, signal }: UploadOptions = {}) {
+export function uploadTo(path: string, file: File, { onProgress, signal }: UploadOptions = {}) {
   return new Promise<FileView>((resolve, reject) => {
     const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
     if (signal?.aborted) {
@@ -32,7 +39,7 @@ export function uploadFile(base: string, file: File, { onProgress, signal }: Upl
     }
     const signedIn = sessionStore.get() !== null;
     const request = new XMLHttpRequest();
-    request.open('POST', `/api${base}/files`);
+    request.open('POST', `/api${path}`);
     for (const [name, value] of Object.entries(apiHeaders('application/json'))) {
       request.setRequestHeader(name, value);
     }

@@ -1,21 +1,22 @@
+import type { FileUrl } from '@arrenda/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
 import { getFileUrl } from '../api/get-file-url';
 
 /**
- * Opens one of the owner's files in a new window (spec section 7). The window opens at once, in
- * the click itself, so that popup blockers allow it; it is sent to the file's signed link once
- * known, and closed again with an error toast when the link cannot be had.
+ * Opens a file in a new window (spec section 7). The window opens at once, in the click itself, so
+ * that popup blockers allow it; it is sent to the file's signed link once `getLink` answers it, and
+ * closed again with an error toast when the link cannot be had.
  */
-export function useOpenFile(base: string) {
+export function useOpenSignedLink() {
   const { t } = useTranslation();
   const toast = useToast();
   return useCallback(
-    async (fileId: number) => {
+    async (getLink: () => Promise<FileUrl>) => {
       const target = window.open('', '_blank');
       try {
-        const { url } = await getFileUrl(base, fileId);
+        const { url } = await getLink();
         if (target) {
           target.opener = null;
           target.location.href = url;
@@ -28,6 +29,12 @@ export function useOpenFile(base: string) {
         toast.error(t('files.toast.getFailed'));
       }
     },
-    [base, t, toast],
+    [t, toast],
   );
+}
+
+/** Opens one of the owner's files (GET `${base}/files/{fileId}`) in a new window. */
+export function useOpenFile(base: string) {
+  const open = useOpenSignedLink();
+  return useCallback((fileId: number) => open(() => getFileUrl(base, fileId)), [open, base]);
 }

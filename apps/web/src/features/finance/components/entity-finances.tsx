@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { PaymentConfirmationsCard } from '../../confirmations/components/payment-confirmations-card';
 import { useEntityOverview } from '../api/get-entity-overview';
 import { FinanceSummarySection } from './finance-summary-section';
 import { FinanceTotals } from './finance-totals';
@@ -17,6 +18,7 @@ export function EntityFinances({ entityId, canCreate }: { entityId: number; canC
   const overview = useEntityOverview(entityId);
   return (
     <div className="stack finance-view">
+      <PaymentConfirmationsCard entityId={entityId} />
       <QueryContent query={overview}>
         {(data) => (
           <>

@@ -1,4 +1,5 @@
 import { useAccess } from '../../../lib/use-access';
+import { TenantPortalCard } from '../../portal/components/tenant-portal-card';
 import { useTenantOverview } from '../api/get-tenant-overview';
 import { TenantContractsCard } from './tenant-contracts-card';
 import { TenantDetailsCards } from './tenant-details-cards';
@@ -32,6 +33,7 @@ export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId:
           files={tenant.files}
           canUpload={can('create')}
         />
+        <TenantPortalCard entityId={entityId} tenantId={tenantId} tenantEmail={tenant.email} can={can} />
       </div>
     </div>
   );

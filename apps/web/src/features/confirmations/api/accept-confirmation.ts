@@ -1,0 +1,22 @@
+import type { IdResponse } from '@arrenda/core';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useRefreshEntity } from '../../rents/api/refresh';
+import { confirmationPath } from './query-keys';
+
+/** POST .../paymentConfirmations/{id}/accept: adds the payment; answers its id. */
+export const acceptConfirmation = (entityId: number, confirmationId: number) =>
+  api<IdResponse>(`${confirmationPath(entityId, confirmationId)}/accept`, { method: 'POST' });
+
+/**
+ * Accepts a confirmation. Its payment changes the contract's rents, the overview, the contract
+ * list and the confirmations: everything of the entity is read again, also after a refusal (it
+ * may have been decided by someone else meanwhile).
+ */
+export function useAcceptConfirmation(entityId: number) {
+  const refresh = useRefreshEntity(entityId);
+  return useMutation({
+    mutationFn: (confirmationId: number) => acceptConfirmation(entityId, confirmationId),
+    onSettled: () => void refresh(),
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  type LandlordConfirmation,
+  type RejectConfirmationBody,
+  rejectConfirmationBody,
+} from '@arrenda/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextAreaField } from '../../../components/form/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { useForbiddenToast } from '../../../lib/use-access';
+import { periodText } from '../../portal/components/rent-state';
+import { useRejectConfirmation } from '../api/reject-confirmation';
+
+interface FormProps {
+  entityId: number;
+  confirmation: LandlordConfirmation;
+  formId: string;
+  onDone: () => void;
+  onPendingChange: (pending: boolean) => void;
+}
+
+/** The reason, required (the tenant is told it); the server's refusals under the form. */
+function RejectForm({ entityId, confirmation, formId, onDone, onPendingChange }: FormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const toastForbidden = useForbiddenToast();
+  const reject = useRejectConfirmation(entityId, confirmation.id);
+  const { control, handleSubmit } = useForm<RejectConfirmationBody>({
+    resolver: zodResolver(rejectConfirmationBody),
+    defaultValues: { reason: '' },
+  });
+  const onSubmit = handleSubmit((values) => {
+    onPendingChange(true);
+    reject.mutate(rejectConfirmationBody.parse(values), {
+      onSuccess: () => {
+        toast.success(t('confirmations.toast.rejected'));
+        onDone();
+      },
+      onError: (error) => {
+        if (toastForbidden(error)) onDone();
+      },
+      onSettled: () => onPendingChange(false),
+    });
+  });
+  const error = reject.error instanceof ApiError ? reject.error : undefined;
+  const reasonError = error?.body.fieldErrors?.reason;
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate>
+      <TextAreaField
+        control={control}
+        name="reason"
+        id={`${formId}-reason`}
+        label={t('confirmations.reject.reason')}
+        serverError={reasonError}
+      />
+      <FormAlert text={error && !reasonError && error.status !== 403 ? error.message : undefined} />
+    </form>
+  );
+}
+
+interface Props {
+  entityId: number;
+  /** The confirmation to reject; the dialog shows while there is one. */
+  confirmation: LandlordConfirmation | null;
+  onHide: () => void;
+}
+
+/** Rejects a confirmation with a reason the tenant reads in the portal and in a mail. */
+export function RejectConfirmationDialog({ entityId, confirmation, onHide }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const formId = useId();
+  const [pending, setPending] = useState(false);
+  const hide = () => {
+    if (!pending) onHide();
+  };
+  const footer = (
+    <div>
+      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={pending} />
+      <Button
+        type="submit"
+        form={formId}
+        label={t('confirmations.reject')}
+        icon="pi pi-times"
+        severity="danger"
+        loading={pending}
+      />
+    </div>
+  );
+  return (
+    <Dialog
+      visible={confirmation !== null}
+      onHide={hide}
+      header={t('confirmations.reject.title')}
+      footer={footer}
+      modal
+      closable={!pending}
+      draggable={false}
+      resizable={false}
+      style={{ width: '30rem' }}
+      breakpoints={{ '640px': '95vw' }}
+    >
+      {confirmation && (
+        <>
+          <p>
+            {t('confirmations.reject.question', {
+              amount: format.money(confirmation.amount, confirmation.currency),
+              period: periodText(confirmation.paymentPeriodDate),
+              tenant: confirmation.tenantName,
+            })}
+          </p>
+          <RejectForm
+            key={confirmation.id}
+            entityId={entityId}
+            confirmation={confirmation}
+            formId={formId}
+            onDone={onHide}
+            onPendingChange={setPending}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

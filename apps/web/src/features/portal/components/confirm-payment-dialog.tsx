@@ -1,0 +1,153 @@
+import { type PaymentConfirmationForm, type PortalRent, paymentConfirmationBody } from '@arrenda/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NumberField } from '../../../components/form/number-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { localDay } from '../../contracts/components/contract-dates';
+import { DateField } from '../../contracts/components/date-field';
+import { MONEY } from '../../rents/components/rent-form';
+import { ProofFileField } from './proof-file-field';
+import { periodText } from './rent-state';
+import { proofFailure } from './use-proof-upload';
+import { useSendConfirmation } from './use-send-confirmation';
+
+interface FormProps {
+  contractId: number;
+  rent: PortalRent;
+  formId: string;
+  onPending: (pending: boolean) => void;
+  onDone: () => void;
+}
+
+/**
+ * The confirmation's fields: the amount (what is left to pay at first), the day paid (today), a
+ * note and the optional proof; paymentConfirmationBody's checks, the server's field errors under
+ * their fields and any other refusal (already paid) under the form.
+ */
+function ConfirmPaymentForm({ contractId, rent, formId, onPending, onDone }: FormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [proof, setProof] = useState<File | null>(null);
+  const send = useSendConfirmation({ contractId, rentId: rent.id });
+  const { control, handleSubmit } = useForm<PaymentConfirmationForm>({
+    resolver: zodResolver(paymentConfirmationBody),
+    defaultValues: { amount: rent.amountToPay, paymentDate: localDay(new Date()), note: '' },
+  });
+
+  // The resolver has validated the values; parsing again gives the payload its output type.
+  const onSubmit = handleSubmit((values) => {
+    onPending(true);
+    send.mutate(
+      { body: paymentConfirmationBody.parse(values), proof },
+      {
+        onSuccess: ({ proofError }) => {
+          toast.success(t('portal.toast.confirmationSent'));
+          if (proofError) toast.error(t('portal.toast.proofFailed', { reason: proofFailure(proofError, t) }));
+          onDone();
+        },
+        onSettled: () => onPending(false),
+      },
+    );
+  });
+
+  const error = send.error instanceof ApiError ? send.error : undefined;
+  const fieldErrors = error?.body.fieldErrors ?? {};
+  const field = (name: 'amount' | 'paymentDate' | 'note') => ({
+    control,
+    name,
+    id: `${formId}-${name}`,
+    label: t(`portal.confirm.field.${name}`),
+    serverError: fieldErrors[name],
+  });
+  const fieldError = Object.keys(fieldErrors).length > 0;
+
+  return (
+    <form
+      id={formId}
+      onSubmit={onSubmit}
+      noValidate
+      className="confirm-payment-form"
+      aria-busy={send.isPending}
+    >
+      <NumberField {...field('amount')} {...MONEY} />
+      <DateField {...field('paymentDate')} />
+      <TextAreaField {...field('note')} rows={2} />
+      <ProofFileField file={proof} onChange={setProof} disabled={send.isPending} />
+      <FormAlert text={fieldError ? undefined : send.error?.message} />
+    </form>
+  );
+}
+
+interface Props {
+  contractId: number;
+  /** The rent being confirmed; the dialog shows while there is one. */
+  rent: PortalRent | null;
+  onHide: () => void;
+}
+
+/** "Confirm payment": the tenant tells the landlord it paid a rent (toast "Payment confirmation sent"). */
+export function ConfirmPaymentDialog({ contractId, rent, onHide }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const formId = useId();
+  const [pending, setPending] = useState(false);
+  const hide = () => {
+    if (!pending) onHide();
+  };
+  const footer = (
+    <div>
+      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={pending} />
+      <Button
+        type="submit"
+        form={formId}
+        label={t('portal.confirm.submit')}
+        icon="pi pi-send"
+        loading={pending}
+      />
+    </div>
+  );
+  return (
+    <Dialog
+      visible={rent !== null}
+      onHide={hide}
+      header={t('portal.confirm.title')}
+      footer={footer}
+      modal
+      closable={!pending}
+      draggable={false}
+      resizable={false}
+      style={{ width: '32rem' }}
+      breakpoints={{ '640px': '95vw' }}
+    >
+      {rent && (
+        <>
+          <p className="rent-summary">
+            <span>
+              {t('portal.confirm.rent')} <strong>{periodText(rent.paymentPeriodDate)}</strong>
+            </span>
+            <span>
+              {t('portal.confirm.toPay')} <strong>{format.money(rent.amountToPay, rent.currency)}</strong>
+            </span>
+          </p>
+          <p className="hint">{t('portal.confirm.hint')}</p>
+          <ConfirmPaymentForm
+            key={rent.id}
+            contractId={contractId}
+            rent={rent}
+            formId={formId}
+            onPending={setPending}
+            onDone={onHide}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

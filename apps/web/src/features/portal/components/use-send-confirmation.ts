@@ -1,0 +1,35 @@
+import type { PaymentConfirmationBody } from '@arrenda/core';
+import { useMutation } from '@tanstack/react-query';
+import { confirmPayment } from '../api/confirm-payment';
+import type { PortalRentIds } from '../api/query-keys';
+import { useRefreshPortal } from '../api/refresh';
+import { useProofUpload } from './use-proof-upload';
+
+export interface SentConfirmation {
+  id: number;
+  /** Why the proof could not be attached (the confirmation itself was sent), or null. */
+  proofError: unknown;
+}
+
+/**
+ * Sends a confirmation, then its proof when there is one (the proof needs the confirmation's id).
+ * A failed upload leaves the confirmation sent, without proof: the tenant can attach it again.
+ * The rents read again either way.
+ */
+export function useSendConfirmation(ids: PortalRentIds) {
+  const uploadProof = useProofUpload();
+  const refresh = useRefreshPortal();
+  return useMutation({
+    mutationFn: async ({ body, proof }: { body: PaymentConfirmationBody; proof: File | null }) => {
+      const { id } = await confirmPayment(ids, body);
+      if (!proof) return { id, proofError: null };
+      try {
+        await uploadProof(ids, id, proof);
+        return { id, proofError: null };
+      } catch (proofError) {
+        return { id, proofError };
+      }
+    },
+    onSettled: () => void refresh(),
+  });
+}

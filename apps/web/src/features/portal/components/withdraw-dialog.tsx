@@ -1,0 +1,61 @@
+import type { ConfirmationView, PortalRent } from '@arrenda/core';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { formatDay } from '../../contracts/components/contract-dates';
+import { useWithdrawConfirmation } from '../api/withdraw-confirmation';
+import { periodText } from './rent-state';
+
+interface Props {
+  contractId: number;
+  target: { rent: PortalRent; confirmation: ConfirmationView } | null;
+  onHide: () => void;
+}
+
+/** Asks before withdrawing a pending confirmation; a refusal (decided meanwhile) says why. */
+export function WithdrawDialog({ contractId, target, onHide }: Props) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const toast = useToast();
+  const withdraw = useWithdrawConfirmation();
+
+  const accept = () => {
+    if (!target) return;
+    withdraw.mutate(
+      { ids: { contractId, rentId: target.rent.id }, confirmationId: target.confirmation.id },
+      {
+        onSuccess: () => toast.success(t('portal.toast.withdrawn')),
+        onError: (error) => toast.error(error.message || t('error.unexpected')),
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      visible={target !== null}
+      onHide={onHide}
+      header={t('portal.withdraw.title')}
+      message={
+        target &&
+        t('portal.withdraw.question', {
+          amount: format.money(target.confirmation.amount, target.rent.currency),
+          date: formatDay(target.confirmation.paymentDate, i18n.language),
+          period: periodText(target.rent.paymentPeriodDate),
+        })
+      }
+      icon="pi pi-exclamation-triangle"
+      acceptLabel={t('portal.withdraw.accept')}
+      acceptIcon="pi pi-times"
+      acceptClassName="p-button-danger"
+      rejectLabel={t('common.cancel')}
+      rejectClassName="p-button-outlined"
+      defaultFocus="reject"
+      accept={accept}
+      draggable={false}
+      resizable={false}
+      breakpoints={{ '640px': '95vw' }}
+      style={{ width: '30rem' }}
+    />
+  );
+}
