@@ -25,6 +25,8 @@ export interface Config {
   storage: StorageConfig;
   /** How long a signed file link opens the file. */
   fileLinkTtlSeconds: number;
+  /** Whether this instance runs the daily jobs (automatic rents, reminders); every instance may. */
+  jobs: boolean;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -77,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     storage: storageConfig(env, dataDir),
     fileLinkTtlSeconds: Number(env.FILE_LINK_TTL_SECONDS ?? 300),
+    jobs: env.JOBS !== 'off',
   };
 }

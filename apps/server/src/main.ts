@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { dailyJobs } from './jobs/daily-jobs';
+import { scheduleJobs } from './jobs/scheduler';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -18,6 +20,11 @@ async function main() {
       : { level: 'info', transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } },
   });
   app.addHook('onClose', () => database.close());
+  // Started once the server listens; a run in progress ends before the database closes.
+  let jobs: ReturnType<typeof scheduleJobs> | null = null;
+  app.addHook('preClose', async () => {
+    await jobs?.stop();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +47,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobs) jobs = scheduleJobs(dailyJobs(app.ctx), app.log);
   app.log.info(
     `Arrenda is running at ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL'})`,
   );

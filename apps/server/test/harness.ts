@@ -38,6 +38,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     trustProxy: false,
     storage: { driver: 'local', dir: path.join(dataDir, 'files') },
     fileLinkTtlSeconds: 300,
+    jobs: false,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, webDir: null });

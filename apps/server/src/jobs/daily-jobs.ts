@@ -1,0 +1,11 @@
+import type { AppContext } from '../context';
+import { sendReminders } from '../reminders/job';
+import { generateAutomaticRents } from '../rents/automatic-rents';
+import type { Job } from './scheduler';
+
+/** What the server does by itself each day (DOMAIN.md "Automatic rents" and "Reminders"). */
+export const dailyJobs = (ctx: AppContext): Job[] => [
+  // Rents first: a reminder run then already sees the day's new rents.
+  { name: 'automatic rents', run: (now) => generateAutomaticRents(ctx, now) },
+  { name: 'reminders', run: (now) => sendReminders(ctx, now) },
+];
