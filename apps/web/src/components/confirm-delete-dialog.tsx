@@ -1,10 +1,9 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { useToast } from '../lib/toast';
+import { FormDialog } from './form-dialog';
 
 /** Spec section 9: the delete-confirmation field takes 1 to 200 characters. */
 export const CONFIRM_MAX_LENGTH = 200;
@@ -66,10 +65,6 @@ export function ConfirmDeleteDialog({
   const confirmed = email !== '' && confirmsEmail(typed, email);
   const showMismatch = touched && typed.trim() !== '' && !confirmed;
 
-  const hide = () => {
-    if (!pending) onHide();
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -85,36 +80,18 @@ export function ConfirmDeleteDialog({
     onHide();
   };
 
-  const footer = (
-    <div>
-      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={pending} />
-      <Button
-        type="submit"
-        form={formId}
-        label={t('confirmDelete.delete')}
-        icon="pi pi-trash"
-        severity="danger"
-        disabled={!confirmed}
-        loading={pending}
-      />
-    </div>
-  );
-
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
-      onHide={hide}
+      onHide={onHide}
       // The e-mail field takes the focus, so the user can type at once.
       onShow={() => inputRef.current?.focus()}
       header={title}
-      footer={footer}
-      modal
-      closable={!pending}
-      draggable={false}
-      resizable={false}
+      formId={formId}
+      submit={{ label: t('confirmDelete.delete'), icon: 'pi pi-trash', danger: true, disabled: !confirmed }}
+      pending={pending}
       className="confirm-delete-dialog"
-      style={{ width: '32rem' }}
-      breakpoints={{ '640px': '95vw' }}
+      width="32rem"
     >
       <form id={formId} onSubmit={submit} noValidate>
         <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start', marginBottom: '1.25rem' }}>
@@ -149,6 +126,6 @@ export function ConfirmDeleteDialog({
           )}
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

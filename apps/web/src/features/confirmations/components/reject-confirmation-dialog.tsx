@@ -4,13 +4,12 @@ import {
   rejectConfirmationBody,
 } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextAreaField } from '../../../components/form/textarea-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
@@ -78,34 +77,14 @@ export function RejectConfirmationDialog({ entityId, confirmation, onHide }: Pro
   const format = useFormat();
   const formId = useId();
   const [pending, setPending] = useState(false);
-  const hide = () => {
-    if (!pending) onHide();
-  };
-  const footer = (
-    <div>
-      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={pending} />
-      <Button
-        type="submit"
-        form={formId}
-        label={t('confirmations.reject')}
-        icon="pi pi-times"
-        severity="danger"
-        loading={pending}
-      />
-    </div>
-  );
   return (
-    <Dialog
+    <FormDialog
       visible={confirmation !== null}
-      onHide={hide}
+      onHide={onHide}
       header={t('confirmations.reject.title')}
-      footer={footer}
-      modal
-      closable={!pending}
-      draggable={false}
-      resizable={false}
-      style={{ width: '30rem' }}
-      breakpoints={{ '640px': '95vw' }}
+      formId={formId}
+      submit={{ label: t('confirmations.reject'), icon: 'pi pi-times', danger: true }}
+      pending={pending}
     >
       {confirmation && (
         <>
@@ -126,6 +105,6 @@ export function RejectConfirmationDialog({ entityId, confirmation, onHide }: Pro
           />
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

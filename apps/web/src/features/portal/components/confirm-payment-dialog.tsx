@@ -1,13 +1,12 @@
 import { type PaymentConfirmationForm, type PortalRent, paymentConfirmationBody } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { NumberField } from '../../../components/form/number-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
@@ -99,33 +98,15 @@ export function ConfirmPaymentDialog({ contractId, rent, onHide }: Props) {
   const format = useFormat();
   const formId = useId();
   const [pending, setPending] = useState(false);
-  const hide = () => {
-    if (!pending) onHide();
-  };
-  const footer = (
-    <div>
-      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={pending} />
-      <Button
-        type="submit"
-        form={formId}
-        label={t('portal.confirm.submit')}
-        icon="pi pi-send"
-        loading={pending}
-      />
-    </div>
-  );
   return (
-    <Dialog
+    <FormDialog
       visible={rent !== null}
-      onHide={hide}
+      onHide={onHide}
       header={t('portal.confirm.title')}
-      footer={footer}
-      modal
-      closable={!pending}
-      draggable={false}
-      resizable={false}
-      style={{ width: '32rem' }}
-      breakpoints={{ '640px': '95vw' }}
+      formId={formId}
+      submit={{ label: t('portal.confirm.submit'), icon: 'pi pi-send' }}
+      pending={pending}
+      width="32rem"
     >
       {rent && (
         <>
@@ -148,6 +129,6 @@ export function ConfirmPaymentDialog({ contractId, rent, onHide }: Props) {
           />
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

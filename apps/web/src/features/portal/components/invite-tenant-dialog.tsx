@@ -1,12 +1,11 @@
 import { type TenantInvitationBody, tenantInvitationBody } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
@@ -61,34 +60,15 @@ export function InviteTenantDialog({ entityId, tenantId, visible, email, again, 
 
   const error = invite.error instanceof ApiError ? invite.error : undefined;
   const emailError = error?.body.fieldErrors?.email;
-  const hide = () => {
-    if (!invite.isPending) onHide();
-  };
-  const footer = (
-    <div>
-      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={invite.isPending} />
-      <Button
-        type="submit"
-        form={formId}
-        label={t('tenantPortal.invite.submit')}
-        icon="pi pi-send"
-        loading={invite.isPending}
-      />
-    </div>
-  );
 
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
-      onHide={hide}
+      onHide={onHide}
       header={t(again ? 'tenantPortal.invite.againTitle' : 'tenantPortal.invite.title')}
-      footer={footer}
-      modal
-      closable={!invite.isPending}
-      draggable={false}
-      resizable={false}
-      style={{ width: '30rem' }}
-      breakpoints={{ '640px': '95vw' }}
+      formId={formId}
+      submit={{ label: t('tenantPortal.invite.submit'), icon: 'pi pi-send' }}
+      pending={invite.isPending}
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
         <p className="hint">{t(again ? 'tenantPortal.invite.againHint' : 'tenantPortal.invite.hint')}</p>
@@ -104,6 +84,6 @@ export function InviteTenantDialog({ entityId, tenantId, visible, email, again, 
         />
         <FormAlert text={error && !emailError && error.status !== 403 ? error.message : undefined} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
