@@ -1,4 +1,5 @@
 import type { ExportKind, Language } from '@arrenda/core';
+import { propertyName } from '../lov/property-names';
 import { printedDay } from '../receipts/format';
 
 /** A money amount as the database writes numeric(14,2) as text: '1234.50'. */
@@ -17,7 +18,6 @@ interface Words {
   yes: string;
   no: string;
   /** The property types' stable codes (DOMAIN.md "Lists of values"), as the web names them. */
-  propertyTypes: Record<string, string>;
 }
 
 const WORDS: Record<Language, Words> = {
@@ -29,16 +29,6 @@ const WORDS: Record<Language, Words> = {
     status: { paid: 'Paid', partial: 'Partly paid', unpaid: 'Unpaid' },
     yes: 'Yes',
     no: 'No',
-    propertyTypes: {
-      HOUSE: 'House',
-      BUILDING: 'Building',
-      APARTMENT: 'Apartment',
-      BEDROOM: 'Bedroom',
-      GARAGE: 'Garage',
-      WAREHOUSE: 'Warehouse',
-      LAND: 'Land',
-      OTHER: 'Other',
-    },
   },
   pt: {
     // A Portuguese spreadsheet takes the comma as the decimal mark, so fields are parted by ';'.
@@ -49,16 +39,6 @@ const WORDS: Record<Language, Words> = {
     status: { paid: 'Paga', partial: 'Paga em parte', unpaid: 'Por pagar' },
     yes: 'Sim',
     no: 'Não',
-    propertyTypes: {
-      HOUSE: 'Moradia',
-      BUILDING: 'Prédio',
-      APARTMENT: 'Apartamento',
-      BEDROOM: 'Quarto',
-      GARAGE: 'Garagem',
-      WAREHOUSE: 'Armazém',
-      LAND: 'Terreno',
-      OTHER: 'Outro',
-    },
   },
 };
 
@@ -73,7 +53,7 @@ export function csvLocale(language: Language) {
     status: (status: RentStatus) => words.status[status],
     yesNo: (value: boolean) => (value ? words.yes : words.no),
     /** A property by its name, else by its type. */
-    property: (name: string | null, typeCode: string) => name ?? words.propertyTypes[typeCode] ?? typeCode,
+    property: (name: string | null, typeCode: string) => propertyName(language, name, typeCode),
     /**
      * An amount from its exact text, never through a binary float: only the decimal mark changes,
      * and no thousands separator is written, so a spreadsheet reads it as a number.

@@ -1,5 +1,6 @@
 import type { ContractView, Language } from '@arrenda/core';
 import { type MailContext, type MailLine, render } from '../auth/mails';
+import { propertyName } from '../lov/property-names';
 import type { MailMessage } from '../plugins/mail';
 import type { ReminderEvent } from './events';
 import type { UnpaidRent } from './queries';
@@ -15,30 +16,6 @@ export interface DigestItem {
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', pt: 'pt-PT' };
-
-/** Property type codes (lookup names) as the web shows them. */
-const PROPERTY_TYPES: Record<Language, Record<string, string>> = {
-  en: {
-    HOUSE: 'House',
-    BUILDING: 'Building',
-    APARTMENT: 'Apartment',
-    BEDROOM: 'Bedroom',
-    GARAGE: 'Garage',
-    WAREHOUSE: 'Warehouse',
-    LAND: 'Land',
-    OTHER: 'Other',
-  },
-  pt: {
-    HOUSE: 'Moradia',
-    BUILDING: 'Prédio',
-    APARTMENT: 'Apartamento',
-    BEDROOM: 'Quarto',
-    GARAGE: 'Garagem',
-    WAREHOUSE: 'Armazém',
-    LAND: 'Terreno',
-    OTHER: 'Outro',
-  },
-};
 
 /** The words of a digest in one language; days and amounts come formatted. */
 interface Words {
@@ -153,7 +130,7 @@ export const contractUrl = (appUrl: string, { entityId, contract, rent }: Digest
 /** "T1 Ouro (Ana Silva, Rui Costa)": the property's name, else its type, and the tenants. */
 function subjectOf(language: Language, contract: ContractView) {
   const { name, propertyType } = contract.property;
-  const property = name ?? PROPERTY_TYPES[language][propertyType.name] ?? propertyType.name;
+  const property = propertyName(language, name, propertyType.name);
   const tenants = contract.tenants.map((tenant) => tenant.name).join(', ');
   return tenants ? `${property} (${tenants})` : property;
 }
