@@ -16,11 +16,15 @@ import {
 
 type Reader = Db | Tx;
 
-/** Current contracts (DOMAIN.md: startDate <= now <= endDate) the tenant is on. */
+/**
+ * Current contracts (DOMAIN.md: startDate <= now <= endDate) the tenant is on. The outer tenant's
+ * id is named with its table: in a select of one table Drizzle prints a column bare ("id"), which
+ * inside this subquery would be the contract's id.
+ */
 const activeContracts = sql<number>`(
   select count(*)::int from ${contractTenant} ct
   join ${contract} c on c.id = ct.contract_id
-  where ct.tenant_id = ${tenant.id} and c.start_date <= now() and c.end_date >= now()
+  where ct.tenant_id = ${tenant}.id and c.start_date <= now() and c.end_date >= now()
 )`;
 
 const {
