@@ -86,7 +86,8 @@ test.describe('properties', () => {
     await page.getByRole('button', { name: /Tax Information/ }).click();
     await page.getByLabel('Tax Code').fill('U-1234');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(toast(page, 'Property successfully created!')).toBeVisible();
+    // The building's toast may still show (5 s): this one is the newest.
+    await expect(toast(page, 'Property successfully created!').last()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'T2 Segundo Esquerdo', level: 1 })).toBeVisible();
     const apartmentPath = new URL(page.url()).pathname;
 
