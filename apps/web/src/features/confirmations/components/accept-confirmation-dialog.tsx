@@ -1,6 +1,6 @@
 import type { LandlordConfirmation } from '@arrenda/core';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { useFormat } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
@@ -34,7 +34,7 @@ export function AcceptConfirmationDialog({ entityId, confirmation, onHide }: Pro
   };
 
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       visible={confirmation !== null}
       onHide={onHide}
       header={t('confirmations.accept.title')}
@@ -47,16 +47,8 @@ export function AcceptConfirmationDialog({ entityId, confirmation, onHide }: Pro
         })
       }
       icon="pi pi-check-circle"
-      acceptLabel={t('confirmations.accept')}
-      acceptIcon="pi pi-check"
-      rejectLabel={t('common.cancel')}
-      rejectClassName="p-button-outlined"
-      defaultFocus="accept"
-      accept={run}
-      draggable={false}
-      resizable={false}
-      breakpoints={{ '640px': '95vw' }}
-      style={{ width: '30rem' }}
+      action={{ label: t('confirmations.accept'), icon: 'pi pi-check' }}
+      onAccept={run}
     />
   );
 }

@@ -2,7 +2,6 @@ import type { EntityUserView, LovItem } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column, type ColumnEditorOptions, type ColumnEvent } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
@@ -19,6 +18,7 @@ import { useRemoveEntityUser } from '../api/remove-entity-user';
 import { useUpdateEntityUser } from '../api/update-entity-user';
 import { AddEntityUserForm } from './add-entity-user-form';
 import './entities.css';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 
 const fullName = (user: EntityUserView) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
@@ -171,21 +171,13 @@ export function EntityPermissions({ entityId, isAdmin }: { entityId: number; isA
 
       {isAdmin && <AddEntityUserForm entityId={entityId} accessTypes={accessTypes.data} />}
 
-      <ConfirmDialog
+      <ConfirmActionDialog
         visible={toRemove !== null}
         onHide={() => setToRemove(null)}
         header={t('permissions.removeTitle')}
         message={t('permissions.removeConfirm')}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('permissions.delete')}
-        acceptIcon="pi pi-trash"
-        acceptClassName="p-button-danger"
-        rejectLabel={t('common.cancel')}
-        rejectClassName="p-button-outlined"
-        defaultFocus="reject"
-        accept={() => toRemove && removeUser(toRemove)}
-        breakpoints={{ '640px': '95vw' }}
-        style={{ width: '30rem' }}
+        action={{ label: t('permissions.delete'), icon: 'pi pi-trash', danger: true }}
+        onAccept={() => toRemove && removeUser(toRemove)}
       />
     </div>
   );

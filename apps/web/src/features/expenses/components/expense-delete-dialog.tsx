@@ -1,7 +1,7 @@
 import type { ExpenseView } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { useToast } from '../../../lib/toast';
 import { useDeleteExpense } from '../api/delete-expense';
 import { refreshAfterExpenseChange } from '../api/query-keys';
@@ -38,23 +38,13 @@ export function ExpenseDeleteDialog({ entityId, expense, onHide, onDeleted }: Pr
   };
 
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       visible={expense !== null}
       onHide={onHide}
       header={t('expense.delete.title')}
       message={expense ? t('expense.delete.question', { name: expense.name }) : null}
-      icon="pi pi-exclamation-triangle"
-      acceptLabel={t('expense.delete.confirm')}
-      acceptIcon="pi pi-trash"
-      acceptClassName="p-button-danger"
-      rejectLabel={t('common.cancel')}
-      rejectClassName="p-button-outlined"
-      defaultFocus="reject"
-      accept={accept}
-      draggable={false}
-      resizable={false}
-      breakpoints={{ '640px': '95vw' }}
-      style={{ width: '30rem' }}
+      action={{ label: t('expense.delete.confirm'), icon: 'pi pi-trash', danger: true }}
+      onAccept={accept}
     />
   );
 }

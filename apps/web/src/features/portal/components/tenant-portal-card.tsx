@@ -1,6 +1,5 @@
 import type { Right, TenantPortalStatus } from '@arrenda/core';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useRevokePortal } from '../api/revoke-portal';
 import { CardLoadError } from './card-load-error';
 import { InviteTenantDialog } from './invite-tenant-dialog';
 import './portal.css';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 
 interface Props {
   entityId: number;
@@ -134,7 +134,7 @@ export function TenantPortalCard({ entityId, tenantId, tenantEmail, can }: Props
         again={Boolean(data?.invitation)}
         onHide={() => setInviting(false)}
       />
-      <ConfirmDialog
+      <ConfirmActionDialog
         visible={revoking}
         onHide={() => setRevoking(false)}
         header={t(linked ? 'tenantPortal.revoke.title' : 'tenantPortal.cancel.title')}
@@ -143,18 +143,12 @@ export function TenantPortalCard({ entityId, tenantId, tenantEmail, can }: Props
             ? t('tenantPortal.revoke.question', { email: data?.account?.email })
             : t('tenantPortal.cancel.question', { email: data?.invitation?.email })
         }
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t(linked ? 'tenantPortal.action.revoke' : 'tenantPortal.action.cancel')}
-        acceptIcon="pi pi-ban"
-        acceptClassName="p-button-danger"
-        rejectLabel={t('common.cancel')}
-        rejectClassName="p-button-outlined"
-        defaultFocus="reject"
-        accept={confirmRevoke}
-        draggable={false}
-        resizable={false}
-        breakpoints={{ '640px': '95vw' }}
-        style={{ width: '30rem' }}
+        action={{
+          label: t(linked ? 'tenantPortal.action.revoke' : 'tenantPortal.action.cancel'),
+          icon: 'pi pi-ban',
+          danger: true,
+        }}
+        onAccept={confirmRevoke}
       />
     </TenantCard>
   );

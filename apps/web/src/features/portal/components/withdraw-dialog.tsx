@@ -1,6 +1,6 @@
 import type { ConfirmationView, PortalRent } from '@arrenda/core';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { useFormat } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { formatDay } from '../../contracts/components/contract-dates';
@@ -32,7 +32,7 @@ export function WithdrawDialog({ contractId, target, onHide }: Props) {
   };
 
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       visible={target !== null}
       onHide={onHide}
       header={t('portal.withdraw.title')}
@@ -44,18 +44,8 @@ export function WithdrawDialog({ contractId, target, onHide }: Props) {
           period: periodText(target.rent.paymentPeriodDate),
         })
       }
-      icon="pi pi-exclamation-triangle"
-      acceptLabel={t('portal.withdraw.accept')}
-      acceptIcon="pi pi-times"
-      acceptClassName="p-button-danger"
-      rejectLabel={t('common.cancel')}
-      rejectClassName="p-button-outlined"
-      defaultFocus="reject"
-      accept={accept}
-      draggable={false}
-      resizable={false}
-      breakpoints={{ '640px': '95vw' }}
-      style={{ width: '30rem' }}
+      action={{ label: t('portal.withdraw.accept'), icon: 'pi pi-times', danger: true }}
+      onAccept={accept}
     />
   );
 }

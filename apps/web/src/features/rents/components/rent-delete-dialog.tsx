@@ -1,5 +1,5 @@
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { useToast } from '../../../lib/toast';
 import { useDeleteRentOrPayment } from '../api/delete-rent';
 import type { ContractIds } from '../api/query-keys';
@@ -37,23 +37,13 @@ export function RentDeleteDialog({ ids, target, onHide }: Props) {
   };
 
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       visible={target !== null}
       onHide={onHide}
       header={t(isPayment ? 'payment.delete.title' : 'rent.delete.title')}
       message={target?.question}
-      icon="pi pi-exclamation-triangle"
-      acceptLabel={t('rents.delete')}
-      acceptIcon="pi pi-trash"
-      acceptClassName="p-button-danger"
-      rejectLabel={t('common.cancel')}
-      rejectClassName="p-button-outlined"
-      defaultFocus="reject"
-      accept={accept}
-      draggable={false}
-      resizable={false}
-      breakpoints={{ '640px': '95vw' }}
-      style={{ width: '30rem' }}
+      action={{ label: t('rents.delete'), icon: 'pi pi-trash', danger: true }}
+      onAccept={accept}
     />
   );
 }

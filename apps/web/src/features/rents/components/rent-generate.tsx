@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { useToast } from '../../../lib/toast';
 import { useGenerateRents } from '../api/generate-rents';
 import type { ContractIds } from '../api/query-keys';
@@ -51,7 +51,7 @@ export function GenerateRents({ ids, missing }: Props) {
         onClick={() => setAsking(true)}
         className="rent-generate centered"
       />
-      <ConfirmDialog
+      <ConfirmActionDialog
         visible={asking}
         onHide={() => setAsking(false)}
         header={t('rents.generate.title')}
@@ -67,16 +67,8 @@ export function GenerateRents({ ids, missing }: Props) {
           </div>
         }
         icon="pi pi-bolt"
-        acceptLabel={t('rents.generate.confirm')}
-        acceptIcon="pi pi-check"
-        rejectLabel={t('common.cancel')}
-        rejectClassName="p-button-outlined"
-        defaultFocus="accept"
-        accept={() => void accept()}
-        draggable={false}
-        resizable={false}
-        breakpoints={{ '640px': '95vw' }}
-        style={{ width: '30rem' }}
+        action={{ label: t('rents.generate.confirm'), icon: 'pi pi-check' }}
+        onAccept={() => void accept()}
       />
     </>
   );
