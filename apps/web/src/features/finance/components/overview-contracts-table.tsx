@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
+import { ContractActionLinks } from './contract-action-links';
 // The type icon's own style.
 import '../../properties/components/properties.css';
 import { type OverviewRow, overviewRows } from './overview-rows';
@@ -56,33 +57,6 @@ function Actions({ row }: { row: OverviewRow }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Links({ row }: { row: OverviewRow }) {
-  return (
-    <span className="finance-links">
-      {row.payLink && (
-        <Link
-          to={row.payLink}
-          className="p-button p-button-sm"
-          aria-label={row.payLabel}
-          title={row.payLabel}
-        >
-          <i className="pi pi-wallet p-button-icon-left" aria-hidden="true" />
-          <span className="p-button-label">{row.payText}</span>
-        </Link>
-      )}
-      <Link
-        to={row.contractLink}
-        className="p-button p-button-sm p-button-outlined"
-        aria-label={row.contractLabel}
-        title={row.contractLabel}
-      >
-        <i className="pi pi-file p-button-icon-left" aria-hidden="true" />
-        <span className="p-button-label">{row.contractText}</span>
-      </Link>
-    </span>
   );
 }
 
@@ -164,7 +138,7 @@ export function OverviewContractsTable({ entityId, contracts, canCreate }: Props
       />
       <Column
         header={<span className="p-hidden-accessible">{t('finance.contracts.column.links')}</span>}
-        body={(row: OverviewRow) => <Links row={row} />}
+        body={(row: OverviewRow) => <ContractActionLinks actions={row} className="finance-links" />}
         className="cell-links"
       />
     </DataTable>

@@ -4,6 +4,7 @@ import { contractPath } from '../../contracts/api/query-keys';
 import { propertyTypeName } from '../../properties/components/property-labels';
 import { formatMonth } from '../../rents/components/rent-dates';
 import { type ActionSeverity, actionSeverity, actionText } from './action-labels';
+import type { ContractActions } from './contract-action-links';
 import { financePropertyName } from './finance-labels';
 import { payRentPath, propertyPagePath } from './finance-links';
 
@@ -26,7 +27,7 @@ export interface LastRentCell {
  * A contract as the table shows it. Everything a cell shows is here, in the current language:
  * PrimeReact redraws a cell only when its row data changes, not when the render closure does.
  */
-export interface OverviewRow {
+export interface OverviewRow extends ContractActions {
   id: number;
   propertyLink: string;
   propertyName: string;
@@ -47,12 +48,6 @@ export interface OverviewRow {
   actionDate: string;
   actions: ActionChip[];
   noAction: string;
-  payLink: string | null;
-  payText: string;
-  payLabel: string;
-  contractLink: string;
-  contractText: string;
-  contractLabel: string;
 }
 
 interface RowContext {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
 import { useFormat } from '../../../lib/format';
+import { ContractActionLinks } from '../../finance/components/contract-action-links';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
 // The type icon's own style.
 import '../../properties/components/properties.css';
@@ -30,28 +31,10 @@ function ReminderCard({ row }: { row: ReminderRow }) {
         </p>
       )}
       {row.owed && <p className="reminder-owed">{row.owed}</p>}
-      <div className="reminder-links">
-        {row.payLink && (
-          <Link
-            to={row.payLink}
-            className="p-button p-button-sm"
-            aria-label={row.payLabel}
-            title={row.payLabel}
-          >
-            <i className="pi pi-wallet p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">{t('finance.pay')}</span>
-          </Link>
-        )}
-        <Link
-          to={row.contractLink}
-          className="p-button p-button-sm p-button-outlined"
-          aria-label={row.contractLabel}
-          title={row.contractLabel}
-        >
-          <i className="pi pi-file p-button-icon-left" aria-hidden="true" />
-          <span className="p-button-label">{t('finance.contract')}</span>
-        </Link>
-      </div>
+      <ContractActionLinks
+        actions={{ ...row, payText: t('finance.pay'), contractText: t('finance.contract') }}
+        className="reminder-links"
+      />
     </li>
   );
 }
