@@ -81,7 +81,7 @@ test.describe('rents and receipts', () => {
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('750,00');
     await expect(page.getByLabel('Taxable Amount')).toHaveCount(0);
     await page.getByRole('button', { name: 'Add payment' }).click();
-    await expect(toast(page, 'Payment successfully added!')).toBeVisible();
+    await expect(toast(page, 'Payment successfully created')).toBeVisible();
     await expect(page).toHaveURL(`${contractPage}#rents`);
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 

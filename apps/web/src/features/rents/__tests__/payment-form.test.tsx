@@ -70,7 +70,7 @@ describe('Payment form', SLOW, () => {
     expect(screen.queryByLabelText('Taxable Amount')).toBeNull();
     type('Description', '  Bank transfer  ');
     fireEvent.click(screen.getByRole('button', { name: 'Add payment' }));
-    expect(await screen.findByText('Payment successfully added!')).toBeTruthy();
+    expect(await screen.findByText('Payment successfully created')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe(`${CONTRACT}#rents`);
     expect(sent(fetchMock, 'POST', PAYMENTS)).toEqual([
       {
@@ -94,7 +94,7 @@ describe('Payment form', SLOW, () => {
     type('Amount', '400');
     type('Taxable Amount', '400');
     fireEvent.click(screen.getByRole('button', { name: 'Add payment' }));
-    await screen.findByText('Payment successfully added!');
+    await screen.findByText('Payment successfully created');
     expect(sent(fetchMock, 'POST', PAYMENTS)).toEqual([
       { currencyId: 1, paymentDate: '2025-03-10', amount: 400, taxableAmount: 400, description: null },
     ]);
