@@ -32,7 +32,9 @@ import { requestLanguage, translate } from './i18n';
 import { lovRoutes } from './lov/routes';
 import { entityScope } from './plugins/access';
 import { authenticate } from './plugins/auth';
+import { createBackgroundTasks } from './plugins/background';
 import { registerErrorHandling } from './plugins/errors';
+import { withRedaction } from './plugins/log-redaction';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createAuthLimits } from './plugins/rate-limit';
 import { invitationRoutes } from './portal/invitation-routes';
@@ -64,7 +66,7 @@ const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 export async function buildApp({ config, db, logger = false, mailer, webDir = defaultWebDir }: BuildOptions) {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     bodyLimit: 1_000_000,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -87,6 +89,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     storage,
     fileLinks: createFileLinks(config.jwtSecret, config.fileLinkTtlSeconds),
+    background: createBackgroundTasks(app.log),
     mailer:
       mailer ??
       createMailer({
@@ -94,6 +97,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
+        logLinks: !config.production,
       }),
   };
   const fileSweeper = createFileSweeper(db, storage, app.log);
@@ -103,6 +107,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
   });
   app.addHook('onClose', async () => {
     await fileSweeper.idle();
+    await ctx.background.idle();
     await ctx.mailer.idle();
     await limits.close();
   });

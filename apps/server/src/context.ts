@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileLinks } from './files/links';
 import type { FileStorage } from './files/storage/file-storage';
+import type { BackgroundTasks } from './plugins/background';
 import type { Mailer } from './plugins/mail';
 import type { AuthLimits } from './plugins/rate-limit';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Work done after the answer (see plugins/background.ts). */
+  background: BackgroundTasks;
   tokens: AccessTokens;
   limits: AuthLimits;
   storage: FileStorage;

@@ -64,7 +64,11 @@ async function rentToPay(base: string) {
   const anonymous = caller(base);
   expect((await anonymous('POST', '/auth/register', { email, password })).status).toBe(201);
   const link = linkIn(await smtp.waitFor(email, /activate/i), 'activateAccount');
-  const activation = { userEmail: link.searchParams.get('email'), token: link.searchParams.get('token') };
+  const activation = {
+    userEmail: link.searchParams.get('email'),
+    token: link.searchParams.get('token'),
+    password,
+  };
   expect((await anonymous('PUT', '/auth/activateAccount', activation)).status).toBe(200);
   const login = await anonymous('POST', '/auth/login', { email, password });
   const { accessToken } = (await login.json()) as { accessToken: string };

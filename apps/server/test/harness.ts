@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildOptions, buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openTestDatabase } from './databases';
 import { linkIn, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
@@ -15,7 +15,10 @@ export interface TestServer {
 }
 
 /** The app on a fresh copy of the migrated database, mailing to a real SMTP receiver. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  { logger = false }: Pick<BuildOptions, 'logger'> = {},
+): Promise<TestServer> {
   const [database, smtp, dataDir] = await Promise.all([
     openTestDatabase(),
     startSmtpReceiver(),
@@ -41,7 +44,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     jobs: false,
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, webDir: null });
+  const app = await buildApp({ config, db: database.db, webDir: null, logger });
   await app.ready();
   return {
     app,
@@ -84,7 +87,8 @@ export async function signUp(server: TestServer, email = uniqueEmail(), password
   const activated = await app.inject({
     method: 'PUT',
     url: '/api/auth/activateAccount',
-    payload: { userEmail: link.searchParams.get('email'), token: link.searchParams.get('token') },
+    payload: { userEmail: link.searchParams.get('email'), token: link.searchParams.get('token'), password },
+    remoteAddress,
   });
   if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
   const login = await app.inject({

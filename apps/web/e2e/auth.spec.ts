@@ -42,10 +42,20 @@ test.describe('registration and activation', () => {
     const activation = linkFrom(mail, 'activateAccount');
     expect(activation).toMatch(/^\/activateAccount\?/);
     await page.goto(activation);
-    await expect(toast(page, 'Your account is activated. You can now log in.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(`To activate the account of ${account.email}`)).toBeVisible();
 
-    await submitLogin(page, account);
+    // The password typed must be the one chosen at registration; the link stays usable.
+    await page.locator('#password').fill(OTHER_PASSWORD);
+    await page.getByRole('button', { name: 'Activate account' }).click();
+    await expect(page.locator('#password-error')).toHaveText(
+      'This is not the password chosen when this email was registered.',
+    );
+
+    // The right one activates the account and signs in.
+    await page.locator('#password').fill(account.password);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Your account is activated.')).toBeVisible();
+    await expect(toast(page, 'Login Successful!')).toBeVisible();
     await expectLoggedIn(page);
   });
 
@@ -53,6 +63,8 @@ test.describe('registration and activation', () => {
     await page.goto(
       `/activateAccount?${new URLSearchParams({ email: uniqueEmail('nobody'), token: 'nope' })}`,
     );
+    await page.locator('#password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activate account' }).click();
     await expect(formAlert(page)).toHaveText('This activation link is invalid or has expired.');
     await expect(page.getByText('If your problem persists, please contact')).toBeVisible();
     await expect(page.getByRole('link', { name: 'support@arrenda.test' })).toHaveAttribute(

@@ -51,7 +51,8 @@ export function activationMail(to: string, token: string, ctx: MailContext): Mai
           subject: 'Arrenda: ative a sua conta',
           lines: [
             'Bem-vindo ao Arrenda!',
-            'Para ativar a sua conta, abra a ligação abaixo. É válida durante 48 horas.',
+            'Para ativar a sua conta, abra a ligação abaixo e escreva a palavra-passe que escolheu no registo. A ligação é válida durante 48 horas.',
+            'Se não se registou no Arrenda, ignore este email: sem esta ligação a conta não é ativada.',
           ],
           action: { label: 'Ativar a conta', url },
         }
@@ -59,7 +60,8 @@ export function activationMail(to: string, token: string, ctx: MailContext): Mai
           subject: 'Arrenda: activate your account',
           lines: [
             'Welcome to Arrenda!',
-            'To activate your account, open the link below. It is valid for 48 hours.',
+            'To activate your account, open the link below and type the password you chose when registering. The link is valid for 48 hours.',
+            'If you did not register on Arrenda, ignore this mail: the account is not activated without this link.',
           ],
           action: { label: 'Activate account', url },
         },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer, uniqueEmail } from '../../test/harness';
 import { linkIn } from '../../test/smtp-receiver';
@@ -81,31 +82,30 @@ describe('no account enumeration', () => {
       });
     });
 
-    it('answers a not yet activated e-mail like a new one; the latest registration wins', async () => {
+    it('answers a not yet activated e-mail like a new one; a registration changes no password', async () => {
       const email = uniqueEmail('pending');
       const first = await post('/api/auth/register', { email, password: 'Primeira-Senha-1' });
+      await server.smtp.waitFor(email, /activate/);
       const second = await post('/api/auth/register', { email, password: 'Segunda-Senha-2' });
       expect(visible(second)).toEqual(visible(first));
       expect(second.statusCode).toBe(201);
 
       const firstLink = linkIn(await server.smtp.waitFor(email, /activate/), 'activateAccount');
       const secondLink = linkIn(await server.smtp.waitFor(email, /activate/, { skip: 1 }), 'activateAccount');
-      const revoked = await server.app.inject({
-        method: 'PUT',
-        url: '/api/auth/activateAccount',
-        payload: { userEmail: email, token: firstLink.searchParams.get('token') },
-      });
+      const activate = (link: URL, password: string) =>
+        server.app.inject({
+          method: 'PUT',
+          url: '/api/auth/activateAccount',
+          payload: { userEmail: email, token: link.searchParams.get('token'), password },
+        });
+      const revoked = await activate(firstLink, 'Primeira-Senha-1');
       expect(revoked.statusCode).toBe(400);
       expect(revoked.json()).toEqual({ message: 'This activation link is invalid or has expired.' });
-      const activated = await server.app.inject({
-        method: 'PUT',
-        url: '/api/auth/activateAccount',
-        payload: { userEmail: email, token: secondLink.searchParams.get('token') },
-      });
-      expect(activated.statusCode).toBe(200);
+      // the first registrant's password still activates: the second registration did not replace it
+      expect((await activate(secondLink, 'Primeira-Senha-1')).statusCode).toBe(200);
 
-      expect((await post('/api/auth/login', { email, password: 'Primeira-Senha-1' })).statusCode).toBe(401);
-      expect((await post('/api/auth/login', { email, password: 'Segunda-Senha-2' })).statusCode).toBe(200);
+      expect((await post('/api/auth/login', { email, password: 'Segunda-Senha-2' })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email, password: 'Primeira-Senha-1' })).statusCode).toBe(200);
     });
   });
 
@@ -141,6 +141,54 @@ describe('no account enumeration', () => {
       expect(forKnown.json()).toEqual({
         message: 'Se existir uma conta com este email, enviámos uma ligação para redefinir a palavra-passe.',
       });
+    });
+  });
+
+  describe('same path, same time', () => {
+    it('answers registrations and reset requests without reading the accounts, known or not', async () => {
+      const owner = await signUp(server, uniqueEmail('owner-path'));
+      const pending = uniqueEmail('pending-path');
+      expect(
+        (await post('/api/auth/register', { email: pending, password: 'Casa-Nova-31' })).statusCode,
+      ).toBe(201);
+      await server.smtp.waitFor(pending, /activate/);
+
+      // Hold the account tables: a call that reads them before answering waits until the end.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let lockTaken = () => {};
+      const locked = new Promise<void>((resolve) => {
+        lockTaken = resolve;
+      });
+      const holder = server.app.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users, registration, user_token in access exclusive mode`);
+        lockTaken();
+        await held;
+      });
+      await locked;
+      const calls = Promise.all([
+        post('/api/auth/register', { email: owner.email, password: 'Outra-Senha-77' }),
+        post('/api/auth/register', { email: pending, password: 'Outra-Senha-77' }),
+        post('/api/auth/register', { email: uniqueEmail('new-path'), password: 'Outra-Senha-77' }),
+        post('/api/auth/resetPassword', { userEmail: owner.email }),
+        post('/api/auth/resetPassword', { userEmail: uniqueEmail('nobody-path') }),
+      ]);
+      const answered = await Promise.race([
+        calls.then((responses) => responses.map((response) => response.statusCode)),
+        new Promise<'waited for the accounts'>((resolve) =>
+          setTimeout(() => resolve('waited for the accounts'), 5000),
+        ),
+      ]);
+      release();
+      await holder;
+      expect(answered).toEqual([201, 201, 201, 200, 200]);
+
+      // the work that depends on the account is done after the answer
+      await server.smtp.waitFor(owner.email, /already have an account/);
+      await server.smtp.waitFor(owner.email, /reset your password/);
+      await server.smtp.waitFor(pending, /activate/, { skip: 1 });
     });
   });
 
@@ -218,7 +266,7 @@ describe('no account enumeration', () => {
       const activated = await server.app.inject({
         method: 'PUT',
         url: '/api/auth/activateAccount',
-        payload: { userEmail: email, token: link.searchParams.get('token') },
+        payload: { userEmail: email, token: link.searchParams.get('token'), password },
       });
       expect(activated.statusCode).toBe(200);
       expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
@@ -228,6 +276,7 @@ describe('no account enumeration', () => {
       const email = uniqueEmail('inactive-pt');
       const password = 'Casa-Amarela-5';
       expect((await post('/api/auth/register', { email, password })).statusCode).toBe(201);
+      await server.app.ctx.background.idle();
       const right = await post('/api/auth/login', { email, password }, 'pt-PT');
       expect(right.statusCode).toBe(403);
       expect(right.json()).toEqual({

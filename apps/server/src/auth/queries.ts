@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { users, userToken } from '../db/schema';
+import { registration, users, userToken } from '../db/schema';
 import type { LinkTokenType } from './tokens';
 
 export const findUserByEmail = async (db: Db | Tx, email: string) =>
@@ -22,6 +22,57 @@ export async function replaceLinkToken(
     .set({ usedAt: sql`now()` })
     .where(and(eq(userToken.userId, userId), eq(userToken.type, type), isNull(userToken.usedAt)));
   await tx.insert(userToken).values({ userId, type, tokenHash, expiresAt });
+}
+
+/** A registration request stays usable this long; activation links last 48 hours. */
+export const REGISTRATION_TTL_MS = 7 * 24 * 3600_000;
+/** The newest requests kept per pending account: each activation checks the password against them all. */
+export const REGISTRATIONS_KEPT = 5;
+
+/** Keeps a registration request of a pending account, dropping the oldest beyond the few kept. */
+export async function addRegistration(tx: Tx, userId: number, passwordHash: string, language: string) {
+  await tx.insert(registration).values({
+    userId,
+    passwordHash,
+    language,
+    expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS),
+  });
+  const kept = tx
+    .select({ id: registration.id })
+    .from(registration)
+    .where(eq(registration.userId, userId))
+    .orderBy(desc(registration.id))
+    .limit(REGISTRATIONS_KEPT);
+  await tx
+    .delete(registration)
+    .where(and(eq(registration.userId, userId), notInArray(registration.id, kept)));
+}
+
+/** The live registration requests of a pending account, newest first. */
+export const liveRegistrations = (db: Db | Tx, userId: number) =>
+  db
+    .select()
+    .from(registration)
+    .where(and(eq(registration.userId, userId), gt(registration.expiresAt, sql`now()`)))
+    .orderBy(desc(registration.id))
+    .limit(REGISTRATIONS_KEPT);
+
+/** Whether the address holds a valid (unused, unexpired) link token of this type, without using it. */
+export async function hasLinkToken(db: Db | Tx, email: string, type: LinkTokenType, tokenHash: string) {
+  const [row] = await db
+    .select({ id: userToken.id })
+    .from(userToken)
+    .innerJoin(users, eq(users.id, userToken.userId))
+    .where(
+      and(
+        eq(userToken.tokenHash, tokenHash),
+        eq(userToken.type, type),
+        isNull(userToken.usedAt),
+        gt(userToken.expiresAt, sql`now()`),
+        eq(users.email, email),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Marks a valid (unused, unexpired, matching) token used and returns its user id, atomically. */

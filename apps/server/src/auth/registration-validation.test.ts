@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, uniqueEmail } from '../../test/harness';
 import { linkIn } from '../../test/smtp-receiver';
-import { users } from '../db/schema';
+import { registration, users } from '../db/schema';
 
 /** Spec section 5 (registration and login), SECURITY.md #1: the exact messages, in English and Portuguese. */
 describe('registration and login validation', () => {
@@ -44,12 +44,12 @@ describe('registration and login validation', () => {
       headers: language ? { 'accept-language': language } : {},
     });
 
-  async function activate(email: string) {
+  async function activate(email: string, password: string) {
     const link = linkIn(await server.smtp.waitFor(email, /activate/i), 'activateAccount');
     const response = await server.app.inject({
       method: 'PUT',
       url: '/api/auth/activateAccount',
-      payload: { userEmail: email, token: link.searchParams.get('token') },
+      payload: { userEmail: email, token: link.searchParams.get('token'), password },
     });
     expect(response.statusCode).toBe(200);
   }
@@ -147,6 +147,7 @@ describe('registration and login validation', () => {
       const response = await register({ email, password: 'Abcdefghij-123456789' });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual(REGISTERED);
+      await server.app.ctx.background.idle();
       expect(await userRow(email)).toMatchObject({ email, activatedAt: null });
     });
 
@@ -203,7 +204,7 @@ describe('registration and login validation', () => {
       const password = 'Lua-Cheia-Sobre-2024';
       expect(password).toHaveLength(20);
       expect((await register({ email, password })).statusCode).toBe(201);
-      await activate(email);
+      await activate(email, password);
 
       for (const wrong of [
         password.slice(0, 19),
@@ -224,7 +225,7 @@ describe('registration and login validation', () => {
       const email = uniqueEmail('spaces');
       const password = ' Rio-Douro-7 ';
       expect((await register({ email, password })).statusCode).toBe(201);
-      await activate(email);
+      await activate(email, password);
       expect((await login({ email, password: password.trim() })).statusCode).toBe(401);
       expect((await login({ email, password })).statusCode).toBe(200);
     });
@@ -233,9 +234,17 @@ describe('registration and login validation', () => {
       const email = uniqueEmail('hash');
       const password = 'Sardinha-Assada-3';
       expect((await register({ email, password })).statusCode).toBe(201);
-      const row = await userRow(email);
-      expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(row?.passwordHash).not.toContain(password);
+      await server.app.ctx.background.idle();
+      const pending = await userRow(email);
+      expect(pending?.passwordHash).toBeNull();
+      const [request] = await server.app.ctx.db
+        .select()
+        .from(registration)
+        .where(eq(registration.userId, pending?.id ?? 0));
+      expect(request?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(request?.passwordHash).not.toContain(password);
+      await activate(email, password);
+      expect((await userRow(email))?.passwordHash).toBe(request?.passwordHash);
     });
   });
 
@@ -245,8 +254,9 @@ describe('registration and login validation', () => {
       const password = 'Ponte-Velha-88';
       const response = await register({ email: `  ${email.toUpperCase()}  `, password });
       expect(response.statusCode).toBe(201);
+      await server.app.ctx.background.idle();
       expect(await userRow(email)).toMatchObject({ email });
-      await activate(email);
+      await activate(email, password);
       expect((await login({ email: email.toUpperCase(), password })).statusCode).toBe(200);
     });
   });

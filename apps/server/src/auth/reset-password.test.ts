@@ -284,7 +284,7 @@ describe('password reset', () => {
     const activateWithReset = await server.app.inject({
       method: 'PUT',
       url: '/api/auth/activateAccount',
-      payload: { userEmail: email, token: resetToken },
+      payload: { userEmail: email, token: resetToken, password: 'Gato-Preto-42' },
     });
     expect(activateWithReset.statusCode).toBe(400);
     expect(activateWithReset.json()).toEqual({ message: 'This activation link is invalid or has expired.' });
@@ -325,7 +325,7 @@ describe('password reset', () => {
     const response = await server.app.inject({
       method: 'PUT',
       url: '/api/auth/activateAccount',
-      payload: { userEmail: email, token },
+      payload: { userEmail: email, token, password: 'Gato-Preto-42' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'This activation link is invalid or has expired.' });

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { requestLanguage, translate } from '../i18n';
+import * as registration from './registration';
 import * as auth from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 429: apiError };
@@ -30,7 +31,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const language = requestLanguage(request);
-        await auth.register(ctx, request.body, request.ip, language);
+        await registration.register(ctx, request.body, request.ip, language);
         return reply.status(201).send({ message: translate(language, 'server.registered') });
       },
     );
@@ -46,7 +47,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auth.activateAccount(ctx, request.body);
+        await registration.activateAccount(ctx, request.body, request.ip);
         return { message: translate(requestLanguage(request), 'server.activated') };
       },
     );

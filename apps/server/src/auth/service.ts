@@ -1,29 +1,23 @@
-import type {
-  ActivateAccountBody,
-  Language,
-  LoginBody,
-  LoginResponse,
-  RegisterBody,
-  RequestResetBody,
-  ResetPasswordBody,
-} from '@arrenda/core';
+import type { Language, LoginBody, LoginResponse, RequestResetBody, ResetPasswordBody } from '@arrenda/core';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import type { Tx } from '../db/client';
+import { registration, users } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../errors';
-import { consume, isBlocked } from '../plugins/rate-limit';
-import {
-  activationMail,
-  alreadyRegisteredMail,
-  type MailContext,
-  passwordChangedMail,
-  resetMail,
-} from './mails';
+import { consume } from '../plugins/rate-limit';
+import { activationMail, type MailContext, passwordChangedMail, resetMail } from './mails';
+import { beforePasswordCheck, passwordAccepted, passwordFailed } from './password-attempts';
 import { hashPassword, isCommonPassword, verifyDummyPassword, verifyPassword } from './passwords';
-import { consumeLinkToken, findUserByEmail, replaceLinkToken } from './queries';
+import {
+  consumeLinkToken,
+  findUserByEmail,
+  liveRegistrations,
+  REGISTRATION_TTL_MS,
+  replaceLinkToken,
+} from './queries';
 import { hashLinkToken, LINK_TOKEN_TTL_MS, type LinkTokenType, newLinkToken } from './tokens';
 
-const mailContext = (ctx: AppContext, language: Language): MailContext => ({
+export const mailContext = (ctx: AppContext, language: Language): MailContext => ({
   appUrl: ctx.config.appUrl,
   supportEmail: ctx.config.supportEmail,
   language,
@@ -35,81 +29,47 @@ export function refuseCommonPassword(password: string, field: string) {
   }
 }
 
-async function issueLinkToken(ctx: AppContext, userId: number, type: LinkTokenType) {
+/** A new link token of the user (the older unused ones of its type stop working). */
+export async function issueLinkToken(tx: Tx, userId: number, type: LinkTokenType) {
   const { token, tokenHash } = newLinkToken();
-  await ctx.db.transaction((tx) =>
-    replaceLinkToken(tx, userId, type, tokenHash, new Date(Date.now() + LINK_TOKEN_TTL_MS[type])),
-  );
+  await replaceLinkToken(tx, userId, type, tokenHash, new Date(Date.now() + LINK_TOKEN_TTL_MS[type]));
   return token;
 }
 
 /**
- * Registers or, for an e-mail already known, mails its owner instead: the answer is the
- * same either way (no enumeration), and mails go out in the background.
+ * Whether the password is that of one of the pending account's registration requests; the matching
+ * request is kept a full week from now, as its new link may be opened up to two days later.
  */
-export async function register(ctx: AppContext, body: RegisterBody, ip: string, language: Language) {
-  await consume(ctx.limits.registerPerIp, ip);
-  refuseCommonPassword(body.password, 'password');
-  const passwordHash = await hashPassword(body.password);
-  const existing = await findUserByEmail(ctx.db, body.email);
-  if (existing?.activatedAt) {
-    ctx.mailer.sendLater(alreadyRegisteredMail(body.email, mailContext(ctx, existing.language as Language)));
-    return;
+async function matchesRegistration(ctx: AppContext, userId: number, password: string) {
+  for (const request of await liveRegistrations(ctx.db, userId)) {
+    if (await verifyPassword(request.passwordHash, password)) {
+      await ctx.db
+        .update(registration)
+        .set({ expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS) })
+        .where(eq(registration.id, request.id));
+      return true;
+    }
   }
-  let userId: number;
-  if (existing) {
-    // Not yet activated: whoever proves the mailbox owns the account, with the latest password.
-    await ctx.db
-      .update(users)
-      .set({ passwordHash, language, updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id));
-    userId = existing.id;
-  } else {
-    const [created] = await ctx.db
-      .insert(users)
-      .values({ email: body.email, passwordHash, language })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!created) return; // registered concurrently by the same e-mail: that request sends the mail
-    userId = created.id;
-  }
-  const token = await issueLinkToken(ctx, userId, 'ACTIVATION');
-  ctx.mailer.sendLater(activationMail(body.email, token, mailContext(ctx, language)));
-}
-
-export async function activateAccount(ctx: AppContext, body: ActivateAccountBody) {
-  const activated = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, body.userEmail, 'ACTIVATION', hashLinkToken(body.token));
-    if (userId === undefined) return false;
-    await tx
-      .update(users)
-      .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    return true;
-  });
-  if (!activated) throw badRequest('server.invalidActivationToken');
+  return false;
 }
 
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<LoginResponse> {
-  await consume(ctx.limits.loginPerIp, ip);
-  const accountKey = body.email;
-  if (await isBlocked(ctx.limits.loginFailuresPerAccount, accountKey)) {
-    throw new AppError(429, 'server.tooManyRequests');
-  }
+  await beforePasswordCheck(ctx.limits, body.email, ip);
   const user = await findUserByEmail(ctx.db, body.email);
   let valid = false;
-  if (user) valid = await verifyPassword(user.passwordHash, body.password);
+  if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, body.password);
+  else if (user) valid = await matchesRegistration(ctx, user.id, body.password);
   else await verifyDummyPassword(body.password);
   if (!user || !valid) {
-    await ctx.limits.loginFailuresPerAccount.penalty(accountKey, 1);
+    await passwordFailed(ctx.limits, body.email, ip);
     throw unauthorized('server.badCredentials');
   }
   if (!user.activatedAt) {
-    const token = await issueLinkToken(ctx, user.id, 'ACTIVATION');
+    const token = await ctx.db.transaction((tx) => issueLinkToken(tx, user.id, 'ACTIVATION'));
     ctx.mailer.sendLater(activationMail(user.email, token, mailContext(ctx, user.language as Language)));
     throw new AppError(403, 'server.accountNotActivated');
   }
-  await ctx.limits.loginFailuresPerAccount.delete(accountKey);
+  await passwordAccepted(ctx.limits, body.email, ip);
   const { token, expiresAt } = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return {
     accessToken: token,
@@ -132,12 +92,15 @@ export async function logout(ctx: AppContext, userId: number) {
     .where(eq(users.id, userId));
 }
 
+/** POST /auth/resetPassword: answers at once; finding the account and mailing it run after. */
 export async function requestPasswordReset(ctx: AppContext, body: RequestResetBody, ip: string) {
   await consume(ctx.limits.resetPerIp, ip);
-  const user = await findUserByEmail(ctx.db, body.userEmail);
-  if (!user) return;
-  const token = await issueLinkToken(ctx, user.id, 'RESET');
-  ctx.mailer.sendLater(resetMail(user.email, token, mailContext(ctx, user.language as Language)));
+  ctx.background.run('reset request', async () => {
+    const user = await findUserByEmail(ctx.db, body.userEmail);
+    if (!user) return;
+    const token = await ctx.db.transaction((tx) => issueLinkToken(tx, user.id, 'RESET'));
+    ctx.mailer.sendLater(resetMail(user.email, token, mailContext(ctx, user.language as Language)));
+  });
 }
 
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
@@ -157,6 +120,8 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
       })
       .where(eq(users.id, userId))
       .returning({ email: users.email, language: users.language });
+    // The account now has the password typed here: registration requests have nothing left to do.
+    await tx.delete(registration).where(eq(registration.userId, userId));
     return updated;
   });
   if (!user) throw badRequest('server.invalidResetToken');

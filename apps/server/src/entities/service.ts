@@ -85,7 +85,8 @@ async function checkAccessType(ctx: AppContext, accessTypeId: number) {
 export async function addUser(ctx: AppContext, access: EntityAccess, body: AddEntityUserBody) {
   await checkAccessType(ctx, body.accessTypeId);
   const user = await findUserByEmail(ctx.db, body.email);
-  if (!user)
+  // A never-activated account is nobody's yet (anyone may register any address): same as unknown.
+  if (!user?.activatedAt)
     throw new AppError(404, 'server.userNotFound', { fieldErrors: { email: 'server.userNotFound' } });
   const [added] = await ctx.db
     .insert(entityUser)

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { requestLanguage, translate } from '../i18n';
+import { redactUrl } from './log-redaction';
 
 /** Statuses Fastify itself raises (bad JSON, wrong content type, body too large...). */
 const frameworkMessages: Record<number, MessageKey> = {
@@ -55,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
-        request.log.info({ status: error.statusCode, url: request.url }, 'access refused');
+        request.log.info({ status: error.statusCode, url: redactUrl(request.url) }, 'access refused');
       }
       const { fieldErrors, constraints, conflicts, stale } = error.details;
       const translateAll = (record?: Record<string, string>) =>
@@ -68,6 +69,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         ...(conflicts ? { conflicts } : {}),
         ...(stale ? { stale } : {}),
       });
+    }
+    // A path naming no row (an id beyond the column's range, or no id at all) is a missing row.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return send(reply, 404, { message: translate(language, 'server.notFound') });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, {

@@ -23,10 +23,12 @@ export interface MailerOptions {
   from: string;
   /** Where mails go as .eml files when there is no SMTP server. */
   outboxDir: string;
+  /** Whether to print the links of outbox mails (they carry tokens): for a local user only, never in production. */
+  logLinks: boolean;
   log: FastifyBaseLogger;
 }
 
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, log, logLinks }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -41,7 +43,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.eml`,
       );
       await writeFile(file, info.message);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to the outbox');
     }
   }

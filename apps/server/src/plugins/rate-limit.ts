@@ -8,18 +8,28 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors';
 
-/** Limits for the public auth calls: per IP, and per account for failed logins (no lock-out). */
+/**
+ * Limits of the calls that take a password or send mail (docs/domain.md, "Rate limits"). Password
+ * guessing is limited per IP, per (account, IP) and, more slowly, per account; addresses that
+ * signed in to an account lately stay able to try when the account-wide limit is spent.
+ */
 export interface AuthLimits {
-  loginPerIp: RateLimiterAbstract;
-  loginFailuresPerAccount: RateLimiterAbstract;
+  passwordTriesPerIp: RateLimiterAbstract;
+  passwordFailuresPerAccountIp: RateLimiterAbstract;
+  passwordFailuresPerAccount: RateLimiterAbstract;
+  /** (account, IP) pairs that gave the right password lately: one point each, kept 14 days. */
+  knownAddresses: RateLimiterAbstract;
   registerPerIp: RateLimiterAbstract;
   resetPerIp: RateLimiterAbstract;
   close(): Promise<void>;
 }
 
 export const LIMITS = {
-  loginPerIp: { points: 30, duration: 60 },
-  loginFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  passwordTriesPerIp: { points: 30, duration: 60 },
+  passwordFailuresPerAccountIp: { points: 10, duration: 15 * 60 },
+  passwordFailuresPerAccount: { points: 50, duration: 60 * 60 },
+  // 14 days: the memory store's timers cannot hold more than 24.8 days.
+  knownAddresses: { points: 1, duration: 14 * 24 * 60 * 60 },
   registerPerIp: { points: 10, duration: 60 * 60 },
   resetPerIp: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, IRateLimiterOptions>;
@@ -27,18 +37,17 @@ export const LIMITS = {
 /** `scale` multiplies every limit (RATE_LIMIT_SCALE; above 1 only for test servers). */
 export function createAuthLimits(redisUrl: string | undefined, scale = 1): AuthLimits {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
-  const make = (keyPrefix: string, options: IRateLimiterOptions) =>
-    redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `arrenda:${keyPrefix}`,
-          ...options,
-          points: options.points * scale,
-        })
-      : new RateLimiterMemory({ keyPrefix, ...options, points: options.points * scale });
+  const make = (keyPrefix: string, options: IRateLimiterOptions, scaled = true) => {
+    const points = (options.points ?? 1) * (scaled ? scale : 1);
+    return redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `arrenda:${keyPrefix}`, ...options, points })
+      : new RateLimiterMemory({ keyPrefix, ...options, points });
+  };
   return {
-    loginPerIp: make('login-ip', LIMITS.loginPerIp),
-    loginFailuresPerAccount: make('login-account', LIMITS.loginFailuresPerAccount),
+    passwordTriesPerIp: make('password-ip', LIMITS.passwordTriesPerIp),
+    passwordFailuresPerAccountIp: make('password-account-ip', LIMITS.passwordFailuresPerAccountIp),
+    passwordFailuresPerAccount: make('password-account', LIMITS.passwordFailuresPerAccount),
+    knownAddresses: make('known-address', LIMITS.knownAddresses, false),
     registerPerIp: make('register-ip', LIMITS.registerPerIp),
     resetPerIp: make('reset-ip', LIMITS.resetPerIp),
     async close() {

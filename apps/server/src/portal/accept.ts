@@ -6,7 +6,7 @@ import { refuseCommonPassword } from '../auth/service';
 import { hashLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
-import { entity, tenant, tenantAccount, tenantInvitation, users } from '../db/schema';
+import { entity, registration, tenant, tenantAccount, tenantInvitation, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { consume } from '../plugins/rate-limit';
 import { landlordName } from './queries';
@@ -85,6 +85,7 @@ async function accountFor(tx: Tx, email: string, passwordHash: string | null, la
       .update(users)
       .set({ passwordHash, language, activatedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
+    await tx.delete(registration).where(eq(registration.userId, user.id));
     return user.id;
   }
   const [created] = await tx

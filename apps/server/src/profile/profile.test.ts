@@ -392,7 +392,7 @@ describe('profile', () => {
       const activate = await server.app.inject({
         method: 'PUT',
         url: '/api/auth/activateAccount',
-        payload: { userEmail: email, token: link },
+        payload: { userEmail: email, token: link, password: 'Gato-Preto-42' },
       });
       expect(activate.statusCode).toBe(200);
       const session = await login(email, 'Gato-Preto-42');

@@ -7,7 +7,7 @@ import { requestLanguage, translate } from '../i18n';
 import { currentUser } from '../plugins/auth';
 import * as profile from './service';
 
-const errors = { 400: apiError, 401: apiError };
+const errors = { 400: apiError, 401: apiError, 409: apiError, 429: apiError };
 
 /** The signed-in user's own account: profile, password change, logout. */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -34,7 +34,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await profile.changePassword(ctx, currentUser(request).id, request.body);
+        await profile.changePassword(ctx, currentUser(request).id, request.body, request.ip);
         return { message: translate(requestLanguage(request), 'server.passwordChanged') };
       },
     );

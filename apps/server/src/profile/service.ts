@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, Language, ProfileBody, ProfileView } from '@arrenda/core';
 import { eq, sql } from 'drizzle-orm';
 import { passwordChangedMail } from '../auth/mails';
+import { beforePasswordCheck, passwordAccepted, passwordFailed } from '../auth/password-attempts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById } from '../auth/queries';
 import { refuseCommonPassword } from '../auth/service';
@@ -44,15 +45,21 @@ export async function updateProfile(
   return view(user);
 }
 
-/** Needs the current password; signs out every session and tells the owner by mail. */
-export async function changePassword(ctx: AppContext, userId: number, body: ChangePasswordBody) {
+/**
+ * Needs the current password, checked under the limits of a login (a stolen session must not
+ * guess it freely); signs out every session and tells the owner by mail.
+ */
+export async function changePassword(ctx: AppContext, userId: number, body: ChangePasswordBody, ip: string) {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized();
+  if (!user?.passwordHash) throw unauthorized();
+  await beforePasswordCheck(ctx.limits, user.email, ip);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    await passwordFailed(ctx.limits, user.email, ip);
     throw badRequest('server.wrongCurrentPassword', {
       fieldErrors: { currentPassword: 'server.wrongCurrentPassword' },
     });
   }
+  await passwordAccepted(ctx.limits, user.email, ip);
   refuseCommonPassword(body.newPassword, 'newPassword');
   await ctx.db
     .update(users)

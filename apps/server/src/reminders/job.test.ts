@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer, uniqueAddress, uniqueEmail } from '../../test/harness';
 import type { ReceivedMail } from '../../test/smtp-receiver';
-import { reminderSent, users } from '../db/schema';
+import { entityUser, reminderSent, users } from '../db/schema';
 import { createMailer } from '../plugins/mail';
 import { sendReminders } from './job';
 import { dayFrom, remindedEntity, signUpInPortuguese } from './reminder-fixture';
@@ -64,7 +64,7 @@ describe('reminder mails', () => {
       remindersEnabled: false,
     });
     expect(turnedOff.statusCode, turnedOff.body).toBe(200);
-    // Registered but never activated.
+    // Registered but never activated, and a member from before such accounts were refused as members.
     const inactive = uniqueEmail('inactive');
     await server.app.inject({
       method: 'POST',
@@ -72,7 +72,11 @@ describe('reminder mails', () => {
       payload: { email: inactive, password: 'Gato-Preto-42' },
       remoteAddress: uniqueAddress(),
     });
-    await addMember(admin.api, entity.entityId, inactive, ACCESS_TYPE.EDITOR);
+    await server.app.ctx.background.idle();
+    const [pending] = await server.app.ctx.db.select().from(users).where(eq(users.email, inactive));
+    await server.app.ctx.db
+      .insert(entityUser)
+      .values({ entityId: entity.entityId, userId: pending?.id ?? 0, accessTypeId: ACCESS_TYPE.EDITOR });
 
     const result = await run();
     expect(result.failedMails).toBe(0);
@@ -208,6 +212,7 @@ describe('reminder mails', () => {
       from: server.config.mailFrom,
       outboxDir: server.config.dataDir,
       log: server.app.log,
+      logLinks: false,
     });
 
     const failed = await run(NOW, { ...server.app.ctx, mailer: unreachable });

@@ -87,7 +87,8 @@ export async function signUpInPortuguese(server: TestServer, email = uniqueEmail
   await server.app.inject({
     method: 'PUT',
     url: '/api/auth/activateAccount',
-    payload: { userEmail: email, token: link.searchParams.get('token') },
+    payload: { userEmail: email, token: link.searchParams.get('token'), password },
+    remoteAddress,
   });
   const login = await server.app.inject({
     method: 'POST',

@@ -26,7 +26,7 @@ export interface Account {
 
 /**
  * Registers through the API (the call the registration page makes), then activates with the
- * token of the mailed link: an active account to start a test from.
+ * token of the mailed link and the password: an active account to start a test from.
  *
  * The server allows 10 registrations an hour per IP, and every request of the suite comes from
  * 127.0.0.1: tests that do not change the account share the worker's `sharedAccount`.
@@ -43,7 +43,7 @@ export async function createActiveAccount(
     linkFrom(await waitForMail(email, ACTIVATION_SUBJECT), 'activateAccount').split('?')[1],
   );
   const activated = await request.put('/api/auth/activateAccount', {
-    data: { userEmail: link.get('email'), token: link.get('token') },
+    data: { userEmail: link.get('email'), token: link.get('token'), password },
   });
   expect(activated.status(), await activated.text()).toBe(200);
   return { email, password };

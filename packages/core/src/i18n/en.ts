@@ -25,7 +25,7 @@ export const en = {
   'validation.streetRequired': 'Street is required',
   'validation.numberRequired': 'Number is required',
   'validation.currencyRequired': 'Currency is required',
-  'validation.paymentsTooLarge': "The rent's payments cannot add up to more than 999,999,999,999.99",
+  'validation.aboveLeftToPay': 'The amount cannot exceed what is left to pay ({{amount}})',
   'validation.maxNumber': 'Cannot be more than {{count}}',
   'validation.maxTwoDecimals': 'Cannot have more than 2 decimal places',
   'validation.latitudeRange': 'Must be between -90 and 90',
@@ -67,6 +67,9 @@ export const en = {
   'validation.retainedAboveRent': 'Cannot be more than the Rent Amount',
   'validation.fileTooLarge': 'File cannot have more than 10 MB.',
   'validation.dateRequired': 'Date is required',
+  'validation.controlCharacters': 'Must not contain control characters',
+  'validation.dateRange': 'Date must be between 1900 and 2199',
+  'validation.periodOrder': 'Error: "From" date ({{from}}) cannot be after "To" date ({{to}})',
   'server.badRequest': 'The request is not valid. Please check the fields.',
   'server.unauthorized': 'Your session has expired. Please log in again.',
   'server.forbidden': 'You do not have permission to do this.',
@@ -79,7 +82,8 @@ export const en = {
   'server.accountNotActivated':
     'Your account is not activated yet. Please use the link in the email we sent you. A new link has been sent.',
   'server.registered': 'Registration successful. Please check your email to activate your account.',
-  'server.activated': 'Your account is activated. You can now log in.',
+  'server.activated': 'Your account is activated.',
+  'server.activationWrongPassword': 'This is not the password chosen when this email was registered.',
   'server.invalidActivationToken': 'This activation link is invalid or has expired.',
   'server.resetRequested': 'If an account exists for this email, we sent a link to reset the password.',
   'server.passwordReset': 'Your password was reset. You can now log in.',
@@ -129,6 +133,8 @@ export const en = {
     'This email belongs to a user of this entity. Invite the tenant with their own email.',
   'server.confirmationNotFound': 'Payment confirmation not found.',
   'server.confirmationDecided': 'This payment confirmation was already accepted or rejected.',
+  'server.confirmationAboveLeftToPay':
+    'This payment is more than what is left to pay on the rent ({{amount}}). Reject the confirmation, or add the payment on the rent with the right amount.',
   'server.rentAlreadyPaid': 'This rent is already paid.',
   'server.receiptNotIssued': 'No receipt has been issued for this payment yet.',
 } as const;

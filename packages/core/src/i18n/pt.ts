@@ -27,7 +27,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.streetRequired': 'A rua é obrigatória',
   'validation.numberRequired': 'O número é obrigatório',
   'validation.currencyRequired': 'A moeda é obrigatória',
-  'validation.paymentsTooLarge': 'Os pagamentos da renda não podem somar mais de 999 999 999 999,99',
+  'validation.aboveLeftToPay': 'O valor não pode ser superior ao que falta pagar ({{amount}})',
   'validation.maxNumber': 'Não pode ser maior do que {{count}}',
   'validation.maxTwoDecimals': 'Não pode ter mais de 2 casas decimais',
   'validation.latitudeRange': 'Tem de estar entre -90 e 90',
@@ -69,6 +69,9 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.retainedAboveRent': 'Não pode ser superior ao valor da renda',
   'validation.fileTooLarge': 'O ficheiro não pode ter mais de 10 MB.',
   'validation.dateRequired': 'A data é obrigatória',
+  'validation.controlCharacters': 'Não pode conter caracteres de controlo',
+  'validation.dateRange': 'A data tem de estar entre 1900 e 2199',
+  'validation.periodOrder': 'Erro: a data "De" ({{from}}) não pode ser posterior à data "Até" ({{to}})',
   'server.badRequest': 'O pedido não é válido. Verifique os campos.',
   'server.unauthorized': 'A sua sessão expirou. Inicie sessão novamente.',
   'server.forbidden': 'Não tem permissão para fazer isto.',
@@ -81,7 +84,8 @@ export const pt: Record<keyof typeof en, string> = {
   'server.accountNotActivated':
     'A sua conta ainda não está ativada. Use a ligação do email que lhe enviámos. Foi enviada uma nova ligação.',
   'server.registered': 'Registo efetuado. Verifique o seu email para ativar a conta.',
-  'server.activated': 'A sua conta está ativada. Já pode iniciar sessão.',
+  'server.activated': 'A sua conta está ativada.',
+  'server.activationWrongPassword': 'Esta não é a palavra-passe escolhida no registo deste email.',
   'server.invalidActivationToken': 'Esta ligação de ativação é inválida ou expirou.',
   'server.resetRequested':
     'Se existir uma conta com este email, enviámos uma ligação para redefinir a palavra-passe.',
@@ -133,6 +137,8 @@ export const pt: Record<keyof typeof en, string> = {
     'Este email pertence a um utilizador desta entidade. Convide o inquilino com o email dele.',
   'server.confirmationNotFound': 'Confirmação de pagamento não encontrada.',
   'server.confirmationDecided': 'Esta confirmação de pagamento já foi aceite ou rejeitada.',
+  'server.confirmationAboveLeftToPay':
+    'Este pagamento é superior ao que falta pagar na renda ({{amount}}). Rejeite a confirmação ou registe o pagamento na renda com o valor certo.',
   'server.rentAlreadyPaid': 'Esta renda já está paga.',
   'server.receiptNotIssued': 'Ainda não foi emitido recibo para este pagamento.',
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { currentPassword, email, newPassword, PASSWORD_MAX, PASSWORD_MIN } from './fields';
+import { currentPassword, email, newPassword, PASSWORD_MAX, PASSWORD_MIN, textField } from './fields';
 
 export const registerBody = z.object({ email: email(), password: newPassword });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -8,9 +8,11 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const loginBody = z.object({ email: email(), password: currentPassword });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** The link's address and token, and the password chosen at registration (it proves the same person). */
 export const activateAccountBody = z.object({
   userEmail: email(),
-  token: z.string().min(1, msg('validation.isRequired')).max(200),
+  token: textField(msg('validation.invalid')).min(1, msg('validation.isRequired')).max(200),
+  password: currentPassword,
 });
 export type ActivateAccountBody = z.infer<typeof activateAccountBody>;
 
@@ -26,7 +28,7 @@ const resetPassword = z
 export const resetPasswordBody = z.object({
   userEmail: email(),
   newPassword: resetPassword,
-  token: z.string().min(1, msg('validation.isRequired')).max(200),
+  token: textField(msg('validation.invalid')).min(1, msg('validation.isRequired')).max(200),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
@@ -62,6 +64,10 @@ export const registrationForm = z
   .object({ email: email(), password: newPassword, confirmPassword })
   .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 export type RegistrationForm = z.input<typeof registrationForm>;
+
+/** The activation page: the password chosen at registration, typed again. */
+export const activationForm = z.object({ password: currentPassword });
+export type ActivationForm = z.input<typeof activationForm>;
 
 export const resetPasswordForm = z
   .object({ password: resetPassword, confirmPassword })

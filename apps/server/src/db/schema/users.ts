@@ -5,7 +5,11 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** Stored lower-cased; unique. */
   email: varchar('email', { length: 254 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /**
+   * Null until the account is activated: a pending account's candidate passwords live in
+   * `registration`, and activation picks the one its activating person typed.
+   */
+  passwordHash: text('password_hash'),
   firstName: varchar('first_name', { length: 60 }),
   lastName: varchar('last_name', { length: 60 }),
   language: varchar('language', { length: 5 }).notNull().default('en'),
@@ -33,4 +37,25 @@ export const userToken = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('user_token_user_type_idx').on(t.userId, t.type)],
+);
+
+/**
+ * One registration request of a not yet activated account, with the password chosen in it. A
+ * registration never changes an account's password: activation proves the mailbox (the link) and
+ * the password (typed again), and only then makes the matching request's password the account's.
+ */
+export const registration = pgTable(
+  'registration',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    /** The language of the browser that registered: the account's once activated. */
+    language: varchar('language', { length: 5 }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('registration_user_idx').on(t.userId)],
 );
