@@ -1,5 +1,5 @@
 import { ACCESS_TYPE } from '@arrenda/core';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import type { Db } from '../apps/server/src/db/client';
 import {
@@ -72,7 +72,10 @@ export async function seedPortfolio(db: Db, scale: number): Promise<Portfolio> {
   return sample(db, email);
 }
 
-/** A contract running today (a typical one to read) and its oldest rent (to pay on). */
+/**
+ * A contract running today (a typical one to read) and its oldest rent with something left to pay
+ * (to pay on: a payment above what is left is refused).
+ */
 async function sample(db: Db, email: string): Promise<Portfolio> {
   const [row] = await db
     .select({
@@ -86,11 +89,16 @@ async function sample(db: Db, email: string): Promise<Portfolio> {
     .innerJoin(users, eq(users.id, entityUser.userId))
     .innerJoin(rent, eq(rent.contractId, contract.id))
     .where(
-      and(eq(users.email, email), lte(contract.startDate, sql`now()`), gte(contract.endDate, sql`now()`)),
+      and(
+        eq(users.email, email),
+        lte(contract.startDate, sql`now()`),
+        gte(contract.endDate, sql`now()`),
+        gt(rent.amountToPay, '0'),
+      ),
     )
     .orderBy(asc(contract.id), asc(rent.paymentPeriodDate))
     .limit(1);
-  if (!row) throw new Error('bench portfolio has no current contract with rents');
+  if (!row) throw new Error('bench portfolio has no current contract with a rent to pay');
   await removeBenchPayments(db, row.rentId);
   return row;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './i18n/en';
 import { pt } from './i18n/pt';
-import { COUNT_SEPARATOR, msg, parseMessage } from './messages';
+import { COUNT_SEPARATOR, moneyMsg, msg, parseMessage } from './messages';
 
 describe('msg', () => {
   it('returns the bare key without a count', () => {
@@ -52,6 +52,17 @@ describe('parseMessage', () => {
     expect(parseMessage('validation.maxChars#Infinity')).toEqual({
       key: 'validation.maxChars#Infinity',
       values: {},
+    });
+  });
+});
+
+describe('moneyMsg', () => {
+  it('carries an exact amount and its currency code, and parseMessage gives them back', () => {
+    const encoded = moneyMsg('validation.aboveLeftToPay', { amount: '1234.50', currency: 'EUR' });
+    expect(encoded).toBe('validation.aboveLeftToPay#1234.50 EUR');
+    expect(parseMessage(encoded)).toEqual({
+      key: 'validation.aboveLeftToPay',
+      values: { money: { amount: '1234.50', currency: 'EUR' } },
     });
   });
 });

@@ -308,24 +308,40 @@ describe("the landlord's review", () => {
     expect((await landlordRent(rentId)).payments).toHaveLength(1);
   });
 
-  it("keeps the rent's payment cap, and the confirmation pending when it is exceeded", async () => {
-    const rentId = await addRent(setup.api, setup.anaRents, '2026-10', 999_999_999_999.99);
+  it('refuses a payment above what is left to pay, saying what is left, and keeps it pending', async () => {
+    const { rentId, id } = await confirmed('2026-10', 750);
+    // Paid in part meanwhile by the landlord; a second confirmation of the tenant's.
     await setup.api.create(`${setup.anaRents}/${rentId}/payments`, {
       currencyId: 1,
       paymentDate: '2026-10-01',
-      amount: 1,
+      amount: 500,
     });
-    const id = await ana.api.create(confirmationsUrl(rentId), {
-      amount: 999_999_999_999.99,
-      paymentDate: '2026-10-02',
-    });
+    const rest = await ana.api.create(confirmationsUrl(rentId), { amount: 250, paymentDate: '2026-10-02' });
     const refused = await setup.api.call('POST', `${reviewUrl(id)}/accept`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual({
-      amount: "The rent's payments cannot add up to more than 999,999,999,999.99",
+    expect(refused.json()).toEqual({
+      message:
+        'This payment is more than what is left to pay on the rent (€250.00). Reject the confirmation, or add the payment on the rent with the right amount.',
+      fieldErrors: { amount: 'The amount cannot exceed what is left to pay (€250.00)' },
     });
-    expect((await rentOf(rentId))?.confirmations[0]?.status).toBe('PENDING');
+    const inPortuguese = await server.app.inject({
+      method: 'POST',
+      url: `/api${reviewUrl(id)}/accept`,
+      headers: { ...setup.landlord.headers, 'accept-language': 'pt' },
+    });
+    expect(inPortuguese.json().message).toBe(
+      'Este pagamento é superior ao que falta pagar na renda (250,00\u00a0€). Rejeite a confirmação ou registe o pagamento na renda com o valor certo.',
+    );
+    expect((await rentOf(rentId))?.confirmations.find((item) => item.id === id)?.status).toBe('PENDING');
     expect((await landlordRent(rentId)).payments).toHaveLength(1);
+
+    // What fits is accepted; then the rent is paid, and the first confirmation is refused with 0.
+    expect((await setup.api.call('POST', `${reviewUrl(rest)}/accept`)).statusCode).toBe(201);
+    const paid = await setup.api.call('POST', `${reviewUrl(id)}/accept`);
+    expect(paid.json().fieldErrors).toEqual({
+      amount: 'The amount cannot exceed what is left to pay (€0.00)',
+    });
+    expect(await landlordRent(rentId)).toMatchObject({ amountPaid: 750, amountToPay: 0 });
   });
 
   it('rejects with a reason, which the tenant sees and is mailed', async () => {

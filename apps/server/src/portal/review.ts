@@ -1,10 +1,10 @@
-import type { LandlordConfirmation, RejectConfirmationBody } from '@arrenda/core';
+import { type LandlordConfirmation, moneyMsg, type RejectConfirmationBody } from '@arrenda/core';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { paymentConfirmation } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
-import { addPayment } from '../rents/service';
+import { AboveLeftToPay, addPayment } from '../rents/service';
 import { proofLink } from './confirmations';
 import { confirmationAcceptedMail, confirmationRejectedMail } from './mails';
 import {
@@ -40,7 +40,7 @@ async function tellTenant(ctx: AppContext, entityId: number, confirmationId: num
 /**
  * POST .../paymentConfirmations/{id}/accept: in one transaction, with the confirmation locked (a
  * second accept waits, then finds it decided), adds the payment as the rent's payment form does
- * (same rules and cap), and records the decision.
+ * (same rules: at most what is left to pay), and records the decision.
  */
 export async function accept(ctx: AppContext, access: EntityAccess, confirmationId: number) {
   const paymentId = await ctx.db.transaction(async (tx) => {
@@ -59,7 +59,11 @@ export async function accept(ctx: AppContext, access: EntityAccess, confirmation
         amount: Number(found.amount),
         description: found.note,
       },
-    );
+    ).catch((error: unknown) => {
+      // The landlord decides from a list, with no amount to correct: the message says what to do.
+      if (!(error instanceof AboveLeftToPay)) throw error;
+      throw badRequest(moneyMsg('server.confirmationAboveLeftToPay', error.left), error.details);
+    });
     await tx
       .update(paymentConfirmation)
       .set({

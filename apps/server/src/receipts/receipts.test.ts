@@ -55,7 +55,8 @@ describe('GET .../payments/{paymentId}/pdf (the receipt form prefill)', () => {
   });
 
   it('takes the taxable amount as the rent without retention, else the amount', async () => {
-    const rentId = await setup.addRent('2026-03-15', 800);
+    // Room for both payments: without retention, the rent's amount plays no part in the receipt's.
+    const rentId = await setup.addRent('2026-03-15', 1600);
     const withTaxable = await setup.addPayment(rentId, 800, '2026-03-05', 700);
     const withoutTaxable = await setup.addPayment(rentId, 800, '2026-03-06');
     expect(await invoiceInfoOf(setup.api, setup.pdfUrl(rentId, withTaxable))).toMatchObject({

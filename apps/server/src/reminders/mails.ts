@@ -1,5 +1,6 @@
 import type { ContractView, Language } from '@arrenda/core';
 import { type MailContext, type MailLine, render } from '../auth/mails';
+import { formatMoney, LOCALES } from '../i18n';
 import { propertyName } from '../lov/property-names';
 import type { MailMessage } from '../plugins/mail';
 import type { ReminderEvent } from './events';
@@ -14,8 +15,6 @@ export interface DigestItem {
   /** The rent of a RENT_OVERDUE event. */
   rent: UnpaidRent | null;
 }
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', pt: 'pt-PT' };
 
 /** The words of a digest in one language; days and amounts come formatted. */
 interface Words {
@@ -88,19 +87,6 @@ const formatMonth = (language: Language, instant: Date) =>
   new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     instant,
   );
-/** "€1,234.56", "1.234,56 €": Portuguese groups thousands with a dot, as the web app shows amounts. */
-function formatMoney(language: Language, amount: string, currencyCode: string) {
-  const format = new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: currencyCode,
-    useGrouping: 'always',
-  });
-  return format
-    .formatToParts(Number(amount))
-    .map((part) => (part.type === 'group' && language === 'pt' ? '.' : part.value))
-    .join('');
-}
-
 function eventText(words: Words, language: Language, { event, contract, rent }: DigestItem): string {
   const day = formatDay(language, `${event.day}T12:00:00.000Z`);
   switch (event.code) {

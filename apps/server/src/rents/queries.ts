@@ -1,4 +1,4 @@
-import type { PaymentView, RentView } from '@arrenda/core';
+import type { MoneyValue, PaymentView, RentView } from '@arrenda/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { currency, rent } from '../db/schema';
@@ -94,4 +94,25 @@ export async function listRents(db: Reader, entityId: number, contractId: number
     ),
   );
   return rows.map(toRentView);
+}
+
+/**
+ * Locks the contract's rent until the transaction ends and answers what is left to pay on it, in
+ * its currency; undefined when there is no such rent. The lock is the one the paid-amount trigger
+ * takes when a payment is written (FOR NO KEY UPDATE), taken first: two payments of one rent check
+ * what is left one after the other, each seeing the other's payment.
+ */
+export async function lockLeftToPay(
+  tx: Tx,
+  entityId: number,
+  contractId: number,
+  rentId: number,
+): Promise<MoneyValue | undefined> {
+  const [row] = await tx
+    .select({ amount: rent.amountToPay, currency: currency.code })
+    .from(rent)
+    .innerJoin(currency, eq(currency.id, rent.currencyId))
+    .where(and(eq(rent.entityId, entityId), eq(rent.contractId, contractId), eq(rent.id, rentId)))
+    .for('no key update', { of: rent });
+  return row;
 }

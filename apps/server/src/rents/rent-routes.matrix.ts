@@ -47,7 +47,8 @@ export const rentRouteCases: RouteCase[] = [
     route: `${route}/:rentId/payments`,
     right: 'create',
     success: 201,
-    request: (f) => ({ url: `${rents(f)}/${f.rentId}/payments`, payload: paymentPayload }),
+    // The rent with a payment is paid in full; the due one has all of it left to pay.
+    request: (f) => ({ url: `${rents(f)}/${f.dueRentId}/payments`, payload: paymentPayload }),
   },
   {
     method: 'DELETE',

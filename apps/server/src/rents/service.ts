@@ -1,6 +1,7 @@
 import {
   type GeneratedRents,
-  MONEY_MAX,
+  type MoneyValue,
+  moneyMsg,
   type PaymentBody,
   type RentBody,
   type RentView,
@@ -10,10 +11,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { asEdited, missingOrStale } from '../db/optimistic';
 import { contract, currency, payment, rent } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
-import { listRents } from './queries';
+import { listRents, lockLeftToPay } from './queries';
 import { type ContractTarget, generateRents, lockContract } from './rent-generation';
 import { paymentValues, rentValues } from './values';
 
@@ -118,6 +119,17 @@ export async function remove(ctx: AppContext, access: EntityAccess, path: Contra
   if (deleted.length === 0) throw notFound('server.rentNotFound');
 }
 
+/** A payment above what is left to pay on its rent (DOMAIN.md): 400 under `amount`, naming what is left. */
+export class AboveLeftToPay extends AppError {
+  constructor(readonly left: MoneyValue) {
+    super(400, 'server.badRequest', { fieldErrors: { amount: moneyMsg('validation.aboveLeftToPay', left) } });
+  }
+}
+
+/**
+ * Adds a payment of at most what is left to pay on the rent, checked under the rent's lock in the
+ * payment's own transaction (a savepoint when the caller's `ctx.db` is a transaction).
+ */
 export async function addPayment(
   ctx: AppContext,
   access: EntityAccess,
@@ -125,18 +137,19 @@ export async function addPayment(
   rentId: number,
   body: PaymentBody,
 ) {
-  const paying = await read(ctx, access, path, rentId);
+  await checkContract(ctx, access, path);
   await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
-  // The rent keeps the sum of its payments in a money column, which holds up to MONEY_MAX.
-  if (toCents(paying.amountPaid) + toCents(body.amount) > toCents(MONEY_MAX)) {
-    throw badRequest('server.badRequest', { fieldErrors: { amount: 'validation.paymentsTooLarge' } });
-  }
-  const [created] = await ctx.db
-    .insert(payment)
-    .values({ entityId: access.entityId, rentId, ...paymentValues(body) })
-    .returning({ id: payment.id });
-  if (!created) throw new Error('payment not created');
-  return { id: created.id };
+  return ctx.db.transaction(async (tx) => {
+    const left = await lockLeftToPay(tx, access.entityId, path.contractId, rentId);
+    if (!left) throw notFound('server.rentNotFound');
+    if (toCents(body.amount) > toCents(Number(left.amount))) throw new AboveLeftToPay(left);
+    const [created] = await tx
+      .insert(payment)
+      .values({ entityId: access.entityId, rentId, ...paymentValues(body) })
+      .returning({ id: payment.id });
+    if (!created) throw new Error('payment not created');
+    return { id: created.id };
+  });
 }
 
 export async function removePayment(
