@@ -79,6 +79,7 @@ test.describe('rents and receipts', () => {
     await page.getByRole('link', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'New Payment' })).toBeVisible();
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('750,00');
+    await expect(page.getByText('Left to pay: €750.00')).toBeVisible();
     await expect(page.getByLabel('Taxable Amount')).toHaveCount(0);
     await page.getByRole('button', { name: 'Add payment' }).click();
     await expect(toast(page, 'Payment successfully created')).toBeVisible();
@@ -120,5 +121,61 @@ test.describe('rents and receipts', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/pdf\/create$/);
     await expect(page.getByLabel('Receipt Number')).toHaveValue(`${year}/1`);
+  });
+
+  test('refuses a payment above what is left to pay, saying what is left under the amount', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createActiveAccount(request, { label: 'overpay-owner' });
+    const api = await apiSession(request, owner);
+    const { id: entityId } = await api.post<{ id: number }>('/entities', {
+      name: 'Casas do Sado',
+      entityTypeId: 2,
+      countryId: 1,
+    });
+    const { id: flat } = await api.post<{ id: number }>(`/entities/${entityId}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'T2 Setúbal' },
+    });
+    const { id: tenant } = await api.post<{ id: number }>(`/entities/${entityId}/tenants`, {
+      name: 'Rui Costa',
+    });
+    const contracts = `/entities/${entityId}/properties/${flat}/contracts`;
+    const { id: contractId } = await api.post<{ id: number }>(contracts, {
+      propertyId: flat,
+      currencyId: 1,
+      frequencyTypeId: 3,
+      frequencyValue: 1,
+      amount: 600,
+      startDate: `${year}-01-01`,
+      endDate: `${year + 1}-12-31`,
+      tenantsId: [tenant],
+    });
+    const rents = `${contracts}/${contractId}/rents`;
+    const { id: rentId } = await api.post<{ id: number }>(rents, {
+      currencyId: 1,
+      paymentPeriodDate: `${year}-01-15`,
+      paymentDueDate: `${year}-01-31`,
+      amount: 600,
+    });
+    await api.post(`${rents}/${rentId}/payments`, {
+      currencyId: 1,
+      paymentDate: `${year}-01-10`,
+      amount: 250,
+    });
+    await loginThroughUi(page, owner);
+
+    await page.goto(`${rents}/${rentId}/pay`);
+    const amount = page.getByLabel('Amount', { exact: true });
+    await expect(amount).toHaveValue('350,00');
+    await expect(page.getByText('Left to pay: €350.00')).toBeVisible();
+    await amount.selectText();
+    await amount.pressSequentially('400');
+    await amount.blur();
+    await page.getByRole('button', { name: 'Add payment' }).click();
+    await expect(page.getByText('The amount cannot exceed what is left to pay (€350.00)')).toBeVisible();
+    // The form stays, with what was typed, for the user to correct.
+    await expect(page).toHaveURL(`${rents}/${rentId}/pay`);
+    await expect(amount).toHaveValue('400,00');
   });
 });

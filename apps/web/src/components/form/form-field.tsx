@@ -24,11 +24,13 @@ export interface FormFieldProps<T extends FieldValues> {
   id?: string;
   /** An error from the server for this field, shown when the form has none of its own. */
   serverError?: string | undefined;
+  /** A line under the input that helps fill it in (what is left to pay...). */
+  hint?: string | undefined;
 }
 
 /**
- * The frame every form field shares: label, the input bound to the form, and the field's message
- * under it (the form's own first, else the server's), linked for screen readers.
+ * The frame every form field shares: label, the input bound to the form, its hint and the field's
+ * message under it (the form's own first, else the server's), both linked for screen readers.
  */
 export function FormField<T extends FieldValues>({
   control,
@@ -36,6 +38,7 @@ export function FormField<T extends FieldValues>({
   label,
   id = name,
   serverError,
+  hint,
   render,
 }: FormFieldProps<T> & {
   render: (field: ControllerRenderProps<T, Path<T>>, state: FieldState) => ReactNode;
@@ -47,6 +50,7 @@ export function FormField<T extends FieldValues>({
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message ?? serverError;
         const invalid = Boolean(message);
+        const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
         return (
           <div className="field">
             <label htmlFor={id}>{label}</label>
@@ -54,8 +58,13 @@ export function FormField<T extends FieldValues>({
               id,
               invalid,
               'aria-invalid': invalid,
-              'aria-describedby': invalid ? `${id}-error` : undefined,
+              'aria-describedby': describedBy || undefined,
             })}
+            {hint && (
+              <small id={`${id}-hint`} className="hint">
+                {hint}
+              </small>
+            )}
             <FieldError id={id} message={message} />
           </div>
         );

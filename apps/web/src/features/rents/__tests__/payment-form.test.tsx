@@ -21,6 +21,8 @@ const PAYMENTS = `${RENTS}/5/payments`;
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const messageOf = (label: string) =>
   document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
+const hintOf = (label: string) =>
+  document.getElementById(`${screen.getByLabelText(label).id}-hint`)?.textContent;
 
 describe('Payment form', SLOW, () => {
   beforeEach(async () => {
@@ -49,6 +51,7 @@ describe('Payment form', SLOW, () => {
     await screen.findByRole('heading', { name: 'New Payment' });
     expect(screen.getByText('February 2025')).toBeTruthy();
     expect(inputValue('Amount')).toBe('700,25');
+    expect(hintOf('Amount')).toBe('Left to pay: €700.25');
     expect(inputValue('Payment Date')).toBe('10-03-2025');
     expect(inputValue('Taxable Amount')).toBe('');
     await waitFor(() => expect(shownIn('Currency')).toBe('Euro'));
@@ -119,6 +122,32 @@ describe('Payment form', SLOW, () => {
     type('Amount', '10');
     fireEvent.click(screen.getByRole('button', { name: 'Add payment' }));
     await waitFor(() => expect(messageOf('Amount')).toBe('Must be a positive number'));
+  });
+
+  it('says what is left to pay in Portuguese, and shows a refused over-payment under the amount', async () => {
+    await i18n.changeLanguage('pt');
+    const leftToPay = 'O valor não pode ser superior ao que falta pagar (350,00\u00a0€)';
+    mockApi({
+      ...LOV_ANSWERS,
+      [`${RENTS}/5`]: rentView(5, '2025-02', {
+        amount: 1234.5,
+        amountPaid: 884.5,
+        amountToPay: 350,
+        payments: [paymentView(1, '2025-02-10', 884.5)],
+      }),
+      [`POST ${PAYMENTS}`]: new Reply(400, {
+        message: 'O pedido não é válido. Verifique os campos.',
+        fieldErrors: { amount: leftToPay },
+      }),
+    });
+    renderRentPage(PAY);
+    await screen.findByRole('heading', { name: 'Novo Pagamento' });
+    expect(hintOf('Valor')).toBe('Falta pagar: 350,00\u00a0€');
+    expect(screen.getByLabelText('Valor').getAttribute('aria-describedby')).toBe('amount-hint');
+    type('Valor', '400');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    await waitFor(() => expect(messageOf('Valor')).toBe(leftToPay));
+    expect(screen.getByLabelText('Valor').getAttribute('aria-describedby')).toBe('amount-hint amount-error');
   });
 
   it('refuses the form without the create right', async () => {

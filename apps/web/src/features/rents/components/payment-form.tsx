@@ -9,13 +9,14 @@ import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useForbiddenToast } from '../../../lib/use-access';
 import { DateField } from '../../contracts/components/date-field';
 import { useLov } from '../../lov/api/get-lov';
 import { useAddPayment } from '../api/add-payment';
 import { type ContractIds, contractRentsPage } from '../api/query-keys';
-import { asksTaxableAmount, newPaymentValues, type PaymentFormValues } from './payment-form-values';
+import { asksTaxableAmount, newPaymentValues, owedOn, type PaymentFormValues } from './payment-form-values';
 import { MONEY } from './rent-form';
 
 interface Props {
@@ -26,10 +27,12 @@ interface Props {
 
 /**
  * The new payment form (spec sections 3 to 5): paymentBody's checks, the server's field errors
- * under their fields; the taxable amount is not asked when tax is retained on the rent.
+ * under their fields (a payment above what is left to pay, DOMAIN.md); what is left shows under the
+ * amount; the taxable amount is not asked when tax is retained on the rent.
  */
 export function PaymentForm({ ids, rent, today }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
   const navigate = useNavigate();
@@ -71,7 +74,11 @@ export function PaymentForm({ ids, rent, today }: Props) {
           loading={currencies.isPending}
           translationPrefix="lov.currency"
         />
-        <NumberField {...field('amount')} {...MONEY} />
+        <NumberField
+          {...field('amount')}
+          {...MONEY}
+          hint={t('paymentForm.leftToPay', { amount: format.money(owedOn(rent), rent.currency) })}
+        />
         {asksTaxableAmount(rent) && <NumberField {...field('taxableAmount')} {...MONEY} />}
         <div className="form-grid-full">
           <TextAreaField {...field('description')} />

@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReloadKey } from '../../../components/form/use-reload-key';
-import { useFormat } from '../../../lib/format';
 import { useReloadEntity } from '../../entities/api/reload-entity';
 import { type ContractIds, contractRentsPage } from '../api/query-keys';
 import { PaymentForm } from './payment-form';
-import { owedOn } from './payment-form-values';
 import { formatMonth } from './rent-dates';
 import { RentForm } from './rent-form';
 import { newRentValues, rentValuesOf } from './rent-form-values';
@@ -57,18 +55,14 @@ export function EditRentPage({ ids, rent }: { ids: ContractIds; rent: RentView }
   );
 }
 
-/** The new payment of a rent (spec section 2), under the rent's period and what is owed on it. */
+/** The new payment of a rent (spec section 2), under the rent's period; the form says what is owed. */
 export function PaymentPage({ ids, rent }: { ids: ContractIds; rent: RentView }) {
   const { t, i18n } = useTranslation();
-  const format = useFormat();
   return (
     <FormPage ids={ids} title={t('paymentForm.title')}>
       <p className="rent-summary">
         <span>
           {t('paymentForm.rent')} <strong>{formatMonth(rent.paymentPeriodDate, i18n.language)}</strong>
-        </span>
-        <span>
-          {t('paymentForm.toPay')} <strong>{format.money(owedOn(rent), rent.currency)}</strong>
         </span>
       </p>
       <PaymentForm ids={ids} rent={rent} today={new Date()} />
