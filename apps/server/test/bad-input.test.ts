@@ -8,21 +8,30 @@ import { entityWithEverything } from './fixtures';
 import { signUp, startTestServer, type TestServer, uniqueAddress } from './harness';
 
 /**
- * Generated invalid and boundary payloads against every write route of the OpenAPI document: each
- * answer is a 4xx with the error shape, never a 500, and nothing is ever stored.
+ * Generated invalid and boundary payloads against every route of the OpenAPI document (bodies,
+ * query parameters and path ids): each answer is a 4xx with the error shape, never a 500, and
+ * nothing is ever stored.
  */
 interface JsonSchema {
   type?: string;
   nullable?: boolean;
   properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: string[];
   required?: string[];
   maxLength?: number;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: boolean;
 }
+interface Parameter {
+  in: 'path' | 'query';
+  name: string;
+  schema: JsonSchema;
+}
 interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  parameters?: Parameter[];
 }
 type Paths = Record<string, Record<string, Operation>>;
 
@@ -72,6 +81,52 @@ async function snapshot() {
       (select sum(version) from users)::text as versions`,
   );
   return { counts, revision };
+}
+
+/** Control characters no text field takes (tab, line feed and carriage return are text). */
+const CONTROLS = ['\u0000', '\u0001', '\u000B', '\u001B', '\u007F', '\u0085'];
+/** Days no date field takes: year 0, before 1900, after 2199, text after a valid day. */
+const BAD_DAYS = [
+  '0000-01-01',
+  '0000-12-31',
+  '1899-12-31',
+  '2200-01-01',
+  '9999-12-31',
+  '2026-11-25<script>',
+  '2026-11-25 x',
+  '2026-11-25T00:00:00.000Zjunk',
+];
+/** Ids beyond a PostgreSQL integer (int4) and beyond a bigint (int8). */
+const BIG_IDS = [2 ** 31, 2 ** 40, 2 ** 63];
+
+const isDay = (name: string) => /date/i.test(name);
+/** Passwords are kept exactly as typed (docs/security.md #1): hashed, never stored or shown as text. */
+const isPassword = (name: string) => /password/i.test(name);
+
+/**
+ * What a field never takes, whatever its bounds: text with a control character (at the start, in
+ * the middle, at the end), a day out of range or with text after it, an id beyond int4 or int8.
+ */
+function hostileValues(name: string, schema: JsonSchema): unknown[] {
+  if (schema.type === 'array' && schema.items)
+    return hostileValues(name, schema.items).map((value) => [value]);
+  if (schema.type === 'integer') return BIG_IDS;
+  if (schema.type !== 'string' || isPassword(name)) return [];
+  if (isDay(name)) return BAD_DAYS;
+  return ['\u0000Rua', 'Rua\u0000', ...CONTROLS.map((control) => `Rua${control}Nova`)];
+}
+
+/** Random text around a control character: the fast-check side of hostileValues. */
+const controlText = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 4 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/** Hostile values of a field as generators. */
+function hostile(name: string, schema: JsonSchema): fc.Arbitrary<unknown>[] {
+  const values = hostileValues(name, schema);
+  if (values.length === 0) return [];
+  const text = schema.type === 'string' && !isDay(name) ? [controlText] : [];
+  return [fc.constantFrom(...values), ...text];
 }
 
 /** A value of a type the field does not take (null only where the field is not nullable). */
@@ -161,6 +216,15 @@ function validBodies(): Record<string, object> {
     [`post ${e}/expenses`]: expense,
     [`put ${e}/expenses/{expenseId}`]: expense,
     'put /api/profile': { firstName: 'Ana' },
+    // Refused after validation (no such user, invitation, tenant or confirmation): nothing is stored.
+    [`post ${e}/users`]: { email: 'ninguem@example.pt', accessTypeId: 4 },
+    'put /api/auth/tenantInvitation': { userEmail: 'ana@example.pt', token: 'a'.repeat(43) },
+    'post /api/portal/contracts/{contractId}/rents/{rentId}/confirmations': {
+      amount: 10,
+      paymentDate: '2026-01-09',
+      note: 'Pago',
+    },
+    [`post ${e}/paymentConfirmations/{confirmationId}/reject`]: { reason: 'Sem comprovativo' },
   };
 }
 
@@ -181,7 +245,9 @@ function invalidBodies(schema: JsonSchema | undefined, valid: object = {}): fc.A
   const oneField = fc
     .constantFrom(...properties)
     .chain(([name, field]) =>
-      fc.oneof(wrongType(field), ...outOfBounds(field)).map((value) => ({ ...valid, [name]: value })),
+      fc
+        .oneof(wrongType(field), ...outOfBounds(field), ...hostile(name, field))
+        .map((value) => ({ ...valid, [name]: value })),
     );
   const variants: fc.Arbitrary<unknown>[] = [notObject, oneField];
   // Without its required fields (the others may be anything valid or not).
@@ -189,8 +255,8 @@ function invalidBodies(schema: JsonSchema | undefined, valid: object = {}): fc.A
   return fc.oneof(...variants).filter((body) => !Object.values(body ?? {}).includes(Symbol.for('skip')));
 }
 
-const fill = (path: string, ids: Record<string, number>) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? 1));
+const fill = (path: string, values: Record<string, number | string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? 1));
 
 /** Values right at the field's bounds, which the schema accepts: the database must take them too. */
 function atBounds(schema: JsonSchema): fc.Arbitrary<unknown>[] {
@@ -219,7 +285,7 @@ const seen: string[] = [];
 
 async function call(method: string, url: string, payload: unknown) {
   const response = await server.app.inject({
-    method: method as 'POST' | 'PUT' | 'DELETE',
+    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url,
     headers: { ...headers, 'content-type': 'application/json' },
     remoteAddress: uniqueAddress(),
@@ -231,11 +297,45 @@ async function call(method: string, url: string, payload: unknown) {
   return { status: response.statusCode, body: response.body, label };
 }
 
-/** Sends a body that must be refused: a 4xx with the error shape. */
+/** Sends a request that must be refused: a 4xx with the error shape, which it returns. */
 async function send(method: string, url: string, payload: unknown) {
   const { status, body, label } = await call(method, url, payload);
   expect(status, label).toBeGreaterThanOrEqual(400);
-  expect(apiError.safeParse(JSON.parse(body)).success, label).toBe(true);
+  const parsed = apiError.safeParse(JSON.parse(body));
+  expect(parsed.success, label).toBe(true);
+  return { status, error: parsed.data, label };
+}
+
+/** Every field of a body schema, nested objects' fields included, with its path ('baseInfo.name'). */
+function leaves(schema: JsonSchema, path: string[] = []): [string[], JsonSchema][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) =>
+    field.type === 'object'
+      ? leaves(field, [...path, name])
+      : [[[...path, name], field] as [string[], JsonSchema]],
+  );
+}
+
+/** A copy of `body` with the field at `path` set (objects missing on the way are made). */
+function withField(body: object, [name = '', ...rest]: string[], value: unknown): object {
+  const inner = (body as Record<string, unknown>)[name];
+  const nested = typeof inner === 'object' && inner !== null ? inner : {};
+  return { ...body, [name]: rest.length === 0 ? value : withField(nested, rest, value) };
+}
+
+/** A valid value of a query parameter, so that only the one made hostile is wrong. */
+function validQueryValue({ name, schema }: Parameter): string {
+  if (isDay(name)) return name.startsWith('end') ? '2026-03-15' : '2026-01-15';
+  if (schema.enum?.[0]) return schema.enum[0];
+  if (schema.type === 'integer') return String(own[name] ?? 1);
+  return /email/i.test(name) ? 'ana@example.pt' : 'abc';
+}
+
+/** Query values no parameter takes: hostileValues as URL text, and ids that are no ids. */
+function hostileQueryValues(parameter: Parameter): string[] {
+  if (parameter.schema.type === 'integer') {
+    return ['abc', '-1', '1.5', '2147483648', '1099511627776', '9223372036854775808', '99999999999999999999'];
+  }
+  return hostileValues(parameter.name, parameter.schema).map(String);
 }
 
 describe('bad input on every write route (fast-check)', () => {
@@ -253,14 +353,66 @@ describe('bad input on every write route (fast-check)', () => {
         routes++;
         const url = fill(path, own);
         await fc.assert(
-          fc.asyncProperty(invalidBodies(json?.schema, valid[`${method} ${path}`]), (body) =>
-            send(method.toUpperCase(), url, body),
-          ),
+          fc.asyncProperty(invalidBodies(json?.schema, valid[`${method} ${path}`]), async (body) => {
+            await send(method.toUpperCase(), url, body);
+          }),
           { numRuns: 25, seed: 4242 },
         );
       }
     }
     expect(routes).toBeGreaterThan(25);
+    expect(await snapshot()).toEqual(before);
+  }, 300_000);
+
+  it('refuses control characters, days out of range or with text after them and ids beyond int4 and int8 in every field, with a field error', async () => {
+    const paths = (server.app.swagger() as { paths: Paths }).paths;
+    const before = await snapshot();
+    let cases = 0;
+    for (const [key, valid] of Object.entries(validBodies())) {
+      const [method = '', path = ''] = key.split(' ');
+      const schema = paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+      expect(schema, key).toBeDefined();
+      for (const [fieldPath, field] of leaves(schema ?? {})) {
+        const name = fieldPath.at(-1) ?? '';
+        for (const value of hostileValues(name, field)) {
+          cases++;
+          const { status, error, label } = await send(
+            method.toUpperCase(),
+            fill(path, own),
+            withField(valid, fieldPath, value),
+          );
+          expect(status, label).toBe(400);
+          expect(error?.fieldErrors?.[name], label).toBeDefined();
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(500);
+    expect(await snapshot()).toEqual(before);
+  }, 300_000);
+
+  it('answers every query parameter that is no value of its field with 400 and a field error', async () => {
+    const paths = (server.app.swagger() as { paths: Paths }).paths;
+    const before = await snapshot();
+    let routes = 0;
+    for (const [path, operations] of Object.entries(paths)) {
+      const parameters = operations.get?.parameters ?? [];
+      const query = parameters.filter((parameter) => parameter.in === 'query');
+      if (query.length === 0) continue;
+      routes++;
+      const url = fill(path, { ...own, kind: 'rents' });
+      const valid = Object.fromEntries(
+        query.map((parameter) => [parameter.name, validQueryValue(parameter)]),
+      );
+      for (const parameter of query) {
+        for (const value of hostileQueryValues(parameter)) {
+          const search = new URLSearchParams({ ...valid, [parameter.name]: value });
+          const { status, error, label } = await send('GET', `${url}?${search}`, undefined);
+          expect(status, label).toBe(400);
+          expect(error?.fieldErrors?.[parameter.name], label).toBeDefined();
+        }
+      }
+    }
+    expect(routes).toBeGreaterThan(6);
     expect(await snapshot()).toEqual(before);
   }, 300_000);
 
@@ -287,28 +439,43 @@ describe('bad input on every write route (fast-check)', () => {
     expect(routes).toBeGreaterThan(10);
   }, 300_000);
 
-  it('answers ids of another entity, and ids that are no ids, with a 4xx and changes nothing', async () => {
+  it('answers ids of another entity with a 4xx, and path ids that are no ids or beyond int4 and int8 with 404, changing nothing', async () => {
     const paths = (server.app.swagger() as { paths: Paths }).paths;
     const before = await snapshot();
-    const notIds = fc.constantFrom('abc', '0', '-1', '1.5', '99999999999', '1e3', '%27%3B--');
+    const notIds = [
+      'abc',
+      '0',
+      '-1',
+      '1.5',
+      '%27%3B--',
+      '2147483648',
+      '1099511627776',
+      '9223372036854775808',
+    ];
+    let cases = 0;
     for (const [path, operations] of Object.entries(paths)) {
-      const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-      if (names.length === 0) continue;
-      for (const method of Object.keys(operations).filter((name) =>
-        ['put', 'delete', 'post'].includes(name),
-      )) {
+      const names = [...path.matchAll(/\{(\w+Id)\}/g)].map((match) => match[1] ?? '');
+      for (const [method, operation] of Object.entries(operations)) {
+        // GETs with their query parameters valid, writes with an empty body.
+        const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+        const search = new URLSearchParams(
+          Object.fromEntries(query.map((parameter) => [parameter.name, validQueryValue(parameter)])),
+        );
+        const [verb, payload] = method === 'get' ? ['GET', undefined] : [method.toUpperCase(), {}];
+        const url = (ids: Record<string, number | string>) =>
+          `${fill(path, { kind: 'rents', ...ids })}?${search}`;
         // Each id in turn: of the other user's entity, or not an id at all; the rest the caller's own.
         for (const name of names) {
-          await send(method.toUpperCase(), fill(path, { ...own, [name]: others[name] ?? 999_999 }), {});
-          await fc.assert(
-            fc.asyncProperty(notIds, (bad) =>
-              send(method.toUpperCase(), fill(path, own).replace(`/${own[name]}`, `/${bad}`), {}),
-            ),
-            { numRuns: 7 },
-          );
+          await send(verb, url({ ...own, [name]: others[name] ?? 999_999 }), payload);
+          for (const bad of notIds) {
+            cases++;
+            const { status, label } = await send(verb, url({ ...own, [name]: bad }), payload);
+            expect(status, label).toBe(404);
+          }
         }
       }
     }
+    expect(cases).toBeGreaterThan(1000);
     expect(await snapshot()).toEqual(before);
   }, 300_000);
 
@@ -333,5 +500,201 @@ describe('bad input on every write route (fast-check)', () => {
     );
     const listed = await api.get<unknown[]>(`/entities/${own.entityId}/tenants`);
     expect(listed.length).toBeGreaterThan(20);
+  });
+});
+
+describe('the cases of issue 20: no 5xx on any input', () => {
+  /** The status, and the error body of a JSON answer (exports answer CSV). */
+  const body = (response: { statusCode: number; body: string; headers: Record<string, unknown> }) => ({
+    status: response.statusCode,
+    ...(String(response.headers['content-type']).startsWith('application/json')
+      ? (JSON.parse(response.body) as { fieldErrors?: Record<string, string> })
+      : {}),
+  });
+  const request = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, signedIn = true) =>
+    body(
+      await server.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: signedIn ? headers : {},
+        remoteAddress: uniqueAddress(),
+        ...(payload ? { payload } : {}),
+      }),
+    );
+  const refused = (fieldErrors: Record<string, string>) => ({ status: 400, fieldErrors });
+  const CONTROL = 'Must not contain control characters';
+  const RANGE = 'Date must be between 1900 and 2199';
+  const expense = { currencyId: 1, date: '2026-02-01', amount: 40, name: 'IMI' };
+  const e = () => `/entities/${own.entityId}`;
+  const contracts = () => `${e()}/properties/${own.propertyId}/contracts`;
+  const contract = (startDate: string, endDate: string) => ({
+    propertyId: own.propertyId,
+    currencyId: 1,
+    frequencyTypeId: 3,
+    frequencyValue: 1,
+    tenantsId: [own.tenantId],
+    amount: 700,
+    startDate,
+    endDate,
+  });
+  const rent = { currencyId: 1, paymentPeriodDate: '0000-03-15', paymentDueDate: '2026-03-08', amount: 700 };
+  const invitation = '/auth/tenantInvitation';
+  type Call = [method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, signedIn?: boolean];
+
+  it.each<[string, () => Call, object]>([
+    [
+      'a NUL in a tenant name and note',
+      () => ['POST', `${e()}/tenants`, { name: 'Ana\u0000', note: 'x\u0000y' }],
+      refused({ name: CONTROL, note: CONTROL }),
+    ],
+    [
+      'a NUL in an entity name',
+      () => ['PUT', e(), { name: 'Carteira\u0000', entityTypeId: 1, countryId: 1 }],
+      refused({ name: CONTROL }),
+    ],
+    [
+      'a NUL in an expense description',
+      () => ['POST', `${e()}/expenses`, { ...expense, description: 'IMI\u0000' }],
+      refused({ description: CONTROL }),
+    ],
+    [
+      'a NUL in the e-mail of GET /auth/tenantInvitation, without a session',
+      () => ['GET', `${invitation}?email=ana%00%40example.pt&token=abc`, undefined, false],
+      refused({ email: CONTROL }),
+    ],
+    [
+      'a NUL in the e-mail of PUT /auth/tenantInvitation, without a session',
+      () => ['PUT', invitation, { userEmail: 'ana\u0000@example.pt', token: 'abc' }, false],
+      refused({ userEmail: CONTROL }),
+    ],
+    [
+      'year 0000 in an expense date',
+      () => ['POST', `${e()}/expenses`, { ...expense, date: '0000-02-01' }],
+      refused({ date: RANGE }),
+    ],
+    [
+      'year 0000 in a rent period',
+      () => ['POST', `${contracts()}/${own.contractId}/rents`, rent],
+      refused({ paymentPeriodDate: RANGE }),
+    ],
+    [
+      'year 0000 in a contract start',
+      () => ['POST', contracts(), contract('0000-01-01', '2026-12-31')],
+      refused({ startDate: RANGE }),
+    ],
+    [
+      'a contract end in December 9999',
+      () => ['POST', contracts(), contract('2031-01-01', '9999-12-31')],
+      refused({ endDate: RANGE }),
+    ],
+    [
+      'year 0000 in a finance summary period',
+      () => ['GET', `${e()}/financeSummary?startDate=0000-01-15&endDate=2026-03-15`],
+      refused({ startDate: RANGE }),
+    ],
+    [
+      'December 9999 in a finance summary period',
+      () => ['GET', `${e()}/financeSummary?startDate=2026-01-15&endDate=9999-12-15`],
+      refused({ endDate: RANGE }),
+    ],
+    [
+      'year 0000 in an export period',
+      () => ['GET', `${e()}/export/rents?startDate=0000-01-15&endDate=2026-03-15`],
+      refused({ startDate: RANGE }),
+    ],
+    [
+      'a day with text after it, instead of dropping the tail',
+      () => ['POST', `${e()}/expenses`, { ...expense, date: '2026-11-25<script>' }],
+      refused({ date: 'Invalid date' }),
+    ],
+    [
+      'a query id beyond the column',
+      () => ['GET', `${e()}/expenses?propertyId=1099511627776`],
+      refused({ propertyId: 'Invalid value' }),
+    ],
+    [
+      'a body id beyond the column',
+      () => ['POST', `${e()}/expenses`, { ...expense, currencyId: 1_099_511_627_776 }],
+      refused({ currencyId: 'Invalid value' }),
+    ],
+  ])('refuses %s with a field error', async (_case, call, answer) => {
+    const [method, url, payload, signedIn] = call();
+    expect(await request(method, url, payload, signedIn)).toMatchObject(answer);
+  });
+
+  it.each([
+    ['an expense', (id: string) => `/entities/${own.entityId}/expenses/${id}`],
+    ['a tenant', (id: string) => `/entities/${own.entityId}/tenants/${id}`],
+    ['an entity', (id: string) => `/entities/${id}`],
+    ['a country', (id: string) => `/lov/countries/${id}/cities`],
+  ])('answers a path id of %s beyond int4 or int8 with 404, like a missing row', async (_row, url) => {
+    for (const id of ['2147483648', '1099511627776', '9223372036854775808']) {
+      expect(await request('GET', url(id))).toEqual({ status: 404, message: expect.any(String) });
+    }
+  });
+
+  it('takes the first and the last day of the range, and reads and computes over them', async () => {
+    const entity = e();
+    const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const answer = await request(method, url, payload);
+      expect(answer.status, `${method} ${url} ${JSON.stringify(answer)}`).toBeLessThan(300);
+    };
+    const contractOn = async (startDate: string, endDate: string, extra: object = {}) => {
+      const propertyId = await api.create(`${entity}/properties`, {
+        baseInfo: { propertyTypeId: 3, name: startDate },
+      });
+      const list = `${entity}/properties/${propertyId}/contracts`;
+      const contractId = await api.create(list, {
+        propertyId,
+        currencyId: 1,
+        frequencyTypeId: 3,
+        frequencyValue: 1,
+        tenantsId: [own.tenantId],
+        amount: 100,
+        startDate,
+        endDate,
+        ...extra,
+      });
+      return `${list}/${contractId}`;
+    };
+    const whole = await contractOn('1900-01-01', '2199-12-31', {
+      startDateRenegotiationPeriod: '2199-12-01',
+      endDateRenegotiationPeriod: '2199-12-31',
+    });
+    const rentId = await api.create(`${whole}/rents`, {
+      currencyId: 1,
+      paymentPeriodDate: '2199-12-31',
+      paymentDueDate: '2199-12-31',
+      amount: 100,
+    });
+    await api.create(`${whole}/rents/${rentId}/payments`, {
+      currencyId: 1,
+      paymentDate: '1900-01-01',
+      amount: 10,
+    });
+    await api.create(`${entity}/expenses`, { ...expense, date: '2199-12-31' });
+    // Rents generated up to today of a contract ending on the last day, one by one.
+    await ok(
+      'POST',
+      `${await contractOn('2025-01-01', '2199-12-31', { automaticRents: true })}/rents/generate`,
+    );
+    const range = 'startDate=1900-01-01&endDate=2199-12-31';
+    for (const url of [
+      `${whole}/overview`,
+      `${whole}/rents`,
+      `${entity}/contracts`,
+      `${entity}/activeContracts`,
+      `${entity}/overview`,
+      `${entity}/properties`,
+      `${entity}/properties/summary`,
+      `${entity}/tenants/${own.tenantId}/overview`,
+      `${entity}/financeSummary?${range}`,
+      `${entity}/export/rents?${range}`,
+      `${entity}/export/payments?${range}`,
+      `${entity}/export/expenses?${range}`,
+      '/reminders',
+    ]) {
+      await ok('GET', url);
+    }
   });
 });

@@ -7,8 +7,23 @@ import {
   resetPasswordBody,
   resetPasswordForm,
 } from './schemas/auth';
-import { email, id, newPassword, optionalText } from './schemas/fields';
+import { contractBody } from './schemas/contracts';
+import { entityBody } from './schemas/entities';
+import { expenseBody, expenseListQuery } from './schemas/expenses';
+import {
+  editVersion,
+  email,
+  id,
+  newPassword,
+  optionalId,
+  optionalText,
+  requiredId,
+  requiredText,
+} from './schemas/fields';
+import { acceptInvitationBody, invitationQuery, paymentConfirmationBody } from './schemas/portal';
 import { changePasswordBody, changePasswordForm, profileBody } from './schemas/profile';
+import { paymentBody, rentBody } from './schemas/rents';
+import { tenantBody } from './schemas/tenants';
 
 /** The issues of a failed parse as {path: first message}, or the parsed value. */
 function parse<S extends z.ZodType>(schema: S, input: unknown) {
@@ -96,8 +111,156 @@ describe('id', () => {
     expect(parse(id, 2_147_483_647)).toEqual({ value: 2_147_483_647 });
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '2147483648', '99999999999'])('refuses %j', (input) => {
-    expect(parse(id, input).issues).toBeDefined();
+  it.each(['0', '-1', '1.5', 'abc', '2147483648', '99999999999', '1099511627776', '9223372036854775808'])(
+    'refuses %j',
+    (input) => {
+      expect(parse(id, input).issues).toBeDefined();
+    },
+  );
+});
+
+/** Control characters other than tab and line ends, each inside otherwise valid text. */
+const CONTROL_CHARACTERS = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000B',
+  '\u000C',
+  '\u001B',
+  '\u001F',
+  '\u007F',
+  '\u0085',
+  '\u009F',
+];
+
+describe('text fields', () => {
+  it.each(CONTROL_CHARACTERS)('refuse the control character %j anywhere, before trimming', (control) => {
+    const refused = { issues: { _: 'validation.controlCharacters' } };
+    for (const input of [`Ana${control}Silva`, `${control}Ana`, `Ana${control}`]) {
+      expect(parse(optionalText(60), input)).toEqual(refused);
+      expect(parse(requiredText(60, 'validation.nameRequired'), input)).toEqual(refused);
+    }
+    expect(parse(email(), `ana${control}@example.pt`)).toEqual(refused);
+  });
+
+  it('keep tabs and line ends', () => {
+    expect(parse(optionalText(60), 'Linha 1\r\nLinha 2\tfim')).toEqual({ value: 'Linha 1\r\nLinha 2\tfim' });
+    expect(parse(requiredText(60, 'validation.nameRequired'), 'Ana\tSilva')).toEqual({ value: 'Ana\tSilva' });
+  });
+
+  it('refuse a NUL in every text field of the issue, with a field error', () => {
+    const nul = 'a\u0000b';
+    expect(parse(tenantBody, { name: nul, note: nul }).issues).toEqual({
+      name: 'validation.controlCharacters',
+      note: 'validation.controlCharacters',
+    });
+    expect(parse(entityBody, { name: nul, entityTypeId: 1, countryId: 1 }).issues).toEqual({
+      name: 'validation.controlCharacters',
+    });
+    const expense = { currencyId: 1, date: '2026-02-01', amount: 40, name: 'IMI' };
+    expect(parse(expenseBody, { ...expense, description: nul }).issues).toEqual({
+      description: 'validation.controlCharacters',
+    });
+    expect(parse(invitationQuery, { email: `ana${nul}@example.pt`, token: 'abc' }).issues).toEqual({
+      email: 'validation.controlCharacters',
+    });
+    expect(parse(acceptInvitationBody, { userEmail: `ana${nul}@example.pt`, token: 'abc' }).issues).toEqual({
+      userEmail: 'validation.controlCharacters',
+    });
+  });
+});
+
+describe('days', () => {
+  const expense = { currencyId: 1, amount: 40, name: 'IMI' };
+  const dateOf = (date: unknown) => parse(expenseBody, { ...expense, date });
+
+  it('take a day of 1900 to 2199, alone or as the day of an ISO date-time', () => {
+    for (const [input, day] of [
+      ['1900-01-01', '1900-01-01'],
+      ['2199-12-31', '2199-12-31'],
+      ['2026-11-25T00:00:00.000Z', '2026-11-25'],
+      ['2026-11-25T23:59', '2026-11-25'],
+      ['2026-11-25T10:00:00+01:00', '2026-11-25'],
+    ]) {
+      expect(dateOf(input).value?.date).toBe(day);
+    }
+  });
+
+  it.each(['0000-01-01', '0000-12-31', '1899-12-31', '2200-01-01', '9999-12-31'])(
+    'refuse %j as out of range',
+    (input) => {
+      expect(dateOf(input).issues).toEqual({ date: 'validation.dateRange' });
+    },
+  );
+
+  it.each([
+    '2026-11-25<script>',
+    '2026-11-25 ',
+    '2026-11-25x',
+    '2026-11-25T00:00:00.000Zjunk',
+    '2026-11-25T24:00',
+    '+02026-11-25',
+    '2026-02-30',
+    '2026-13-01',
+    '25-11-2026',
+  ])('refuse %j as no day', (input) => {
+    expect(dateOf(input).issues).toEqual({ date: 'validation.invalidDate' });
+  });
+
+  it('bound every date field: contracts, renegotiation periods, rents, payments, confirmations', () => {
+    const contract = {
+      propertyId: 1,
+      currencyId: 1,
+      frequencyTypeId: 3,
+      frequencyValue: 1,
+      amount: 750,
+      tenantsId: [1],
+      startDate: '2026-01-01',
+      endDate: '9999-12-31',
+      startDateRenegotiationPeriod: '0000-06-01',
+    };
+    expect(parse(contractBody, contract).issues).toMatchObject({
+      endDate: 'validation.dateRange',
+      startDateRenegotiationPeriod: 'validation.dateRange',
+    });
+    const rent = {
+      currencyId: 1,
+      amount: 700,
+      paymentDueDate: '0000-03-08',
+      paymentPeriodDate: '2026-03-15',
+    };
+    expect(parse(rentBody, rent).issues).toEqual({ paymentDueDate: 'validation.dateRange' });
+    expect(parse(paymentBody, { currencyId: 1, amount: 10, paymentDate: '2026-01-09<b>' }).issues).toEqual({
+      paymentDate: 'validation.invalidDate',
+    });
+    expect(parse(paymentConfirmationBody, { amount: 10, paymentDate: '0000-01-09' }).issues).toEqual({
+      paymentDate: 'validation.dateRange',
+    });
+  });
+});
+
+describe('ids in bodies and queries', () => {
+  it.each([2_147_483_648, 1_099_511_627_776, 2 ** 63, 1e20])(
+    'refuse %d, beyond a PostgreSQL integer',
+    (big) => {
+      expect(parse(requiredId('validation.currencyRequired'), big).issues).toBeDefined();
+      expect(parse(optionalId, big)).toEqual({ issues: { _: 'validation.invalid' } });
+      expect(parse(editVersion, big).issues).toBeDefined();
+      expect(parse(expenseListQuery, { propertyId: String(big) }).issues?.propertyId).toBeDefined();
+    },
+  );
+
+  it("say 'Invalid value' for an id just beyond a PostgreSQL integer", () => {
+    expect(parse(requiredId('validation.currencyRequired'), 2_147_483_648)).toEqual({
+      issues: { _: 'validation.invalid' },
+    });
+  });
+
+  it('take the largest PostgreSQL integer', () => {
+    expect(parse(requiredId('validation.currencyRequired'), 2_147_483_647)).toEqual({ value: 2_147_483_647 });
+    expect(parse(expenseListQuery, { propertyId: '2147483647' })).toEqual({
+      value: { propertyId: 2_147_483_647 },
+    });
   });
 });
 

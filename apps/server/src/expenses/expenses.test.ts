@@ -101,6 +101,9 @@ describe('expenses', () => {
     [{ amount: null }, 'amount', 'Amount is required'],
     [{ date: '' }, 'date', 'Date is required'],
     [{ date: '2026-02-30' }, 'date', 'Invalid date'],
+    [{ date: '2026-11-25<script>' }, 'date', 'Invalid date'],
+    [{ date: '0000-02-01' }, 'date', 'Date must be between 1900 and 2199'],
+    [{ description: 'IMI\u0000' }, 'description', 'Must not contain control characters'],
     [{ currencyId: null }, 'currencyId', 'Currency is required'],
     [{ description: 'x'.repeat(256) }, 'description', 'Cannot contain more than 255 characters'],
   ])('refuses %o under the field %s', async (change, field, message) => {

@@ -1,4 +1,4 @@
-import { apiError, fileUrl, fileView, id, MAX_FILE_BYTES } from '@arrenda/core';
+import { apiError, fileUrl, fileView, id, MAX_FILE_BYTES, msg, textField } from '@arrenda/core';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,7 +79,7 @@ export function fileDownloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['files'],
           security: [],
-          querystring: z.object({ token: z.string().max(2000) }),
+          querystring: z.object({ token: textField(msg('validation.invalid')).max(2000) }),
           response: { 404: apiError },
         },
       },

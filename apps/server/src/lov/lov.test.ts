@@ -230,15 +230,12 @@ describe('lists of values', () => {
       expect(pt.json()).toEqual({ message: 'Não encontrado.' });
     });
 
-    it.each(['abc', '0', '-1', '1.5', '99999999999'])(
-      'answers 400 for the country id %s',
+    it.each(['abc', '0', '-1', '1.5', '2147483648', '99999999999'])(
+      'answers 404 for the country id %s, like a missing country',
       async (countryId) => {
         const response = await get(`/api/lov/countries/${countryId}/cities`);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          message: 'The request is not valid. Please check the fields.',
-          fieldErrors: { countryId: 'Invalid value' },
-        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Not found.' });
       },
     );
   });

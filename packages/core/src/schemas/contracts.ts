@@ -4,7 +4,7 @@ import { sumMoney, toCents } from '../money';
 import { addressView } from './addresses';
 import { optionalDay, requiredDay } from './days';
 import { fileView } from './entities';
-import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText } from './fields';
+import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText, requiredId } from './fields';
 import { lovItem } from './lov';
 
 /** The stored hours of the day of contract dates (spec section 4), in UTC. */
@@ -31,12 +31,6 @@ const requiredPositiveInt = (required: string) =>
       .max(10_000, msg('validation.maxNumber', 10_000)),
   );
 
-const requiredRef = (required: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.number({ error: required }).int({ error: required }).positive({ error: required }).max(2_147_483_647),
-  );
-
 /** The total of a contract: amount plus extra amount (spec section 3). */
 export const contractTotal = (amount: number, extraAmount: number | null | undefined) =>
   sumMoney([amount, extraAmount]);
@@ -58,9 +52,9 @@ export function retainedAmount(
 
 const contractFields = z.object({
   version: editVersion,
-  propertyId: requiredRef(msg('validation.propertyRequired')),
-  currencyId: requiredRef(msg('validation.currencyRequired')),
-  frequencyTypeId: requiredRef(msg('validation.frequencyTypeRequired')),
+  propertyId: requiredId(msg('validation.propertyRequired')),
+  currencyId: requiredId(msg('validation.currencyRequired')),
+  frequencyTypeId: requiredId(msg('validation.frequencyTypeRequired')),
   frequencyValue: requiredPositiveInt(msg('validation.frequencyValueRequired')),
   amount: requiredMoney(msg('validation.amountRequired')),
   taxableAmount: optionalMoney.optional(),
@@ -87,7 +81,7 @@ const contractFields = z.object({
   startDateRenegotiationPeriod: optionalDay,
   endDateRenegotiationPeriod: optionalDay,
   tenantsId: z
-    .array(requiredRef(msg('validation.tenantsMissing')), { error: msg('validation.tenantsMissing') })
+    .array(requiredId(msg('validation.tenantsMissing')), { error: msg('validation.tenantsMissing') })
     .min(1, msg('validation.tenantsMissing'))
     .max(50, msg('validation.maxNumber', 50)),
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 
-const DAY = /^\d{4}-\d{2}-\d{2}/;
+/** 'YYYY-MM-DD', alone or as the day of an ISO date-time ('2026-11-25T00:00:00.000Z'); nothing else. */
+const DAY =
+  /^\d{4}-\d{2}-\d{2}(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/;
+
+/** The days a form takes: whole calendar days of 1900 to 2199 (docs/domain.md "Input"). */
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '2199-12-31';
 
 /** Whether 'YYYY-MM-DD' is a day of the calendar (no 30 February). */
 const isCalendarDay = (value: string) => {
@@ -17,7 +23,8 @@ const day = z
   .string({ error: msg('validation.invalidDate') })
   .regex(DAY, msg('validation.invalidDate'))
   .transform((value) => value.slice(0, 10))
-  .refine(isCalendarDay, msg('validation.invalidDate'));
+  .refine(isCalendarDay, { error: msg('validation.invalidDate'), abort: true })
+  .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, msg('validation.dateRange'));
 
 /** A required day; missing or empty gives the field's own message. */
 export const requiredDay = (required: string) =>

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { editVersion, email, optionalText, requiredId } from './fields';
+import { editVersion, email, optionalText, requiredId, requiredText } from './fields';
 import { lovItem } from './lov';
 
 export const entityBody = z.object({
   version: editVersion,
-  name: z
-    .string({ error: msg('validation.nameRequired') })
-    .trim()
-    .min(1, msg('validation.nameRequired'))
-    .max(60, msg('validation.maxChars', 60)),
+  name: requiredText(60, msg('validation.nameRequired')),
   entityTypeId: requiredId(msg('validation.entityTypeRequired')),
   countryId: requiredId(msg('validation.countryRequired')),
   legalName: optionalText(60),

@@ -4,6 +4,7 @@ import { requiredDay } from './days';
 import { fileView } from './entities';
 import {
   editVersion,
+  id,
   isWholeCents,
   MONEY_MAX,
   optionalId,
@@ -63,4 +64,4 @@ export type ExpenseView = z.infer<typeof expenseView>;
 export const expenseDetail = expenseView.extend({ files: z.array(fileView) });
 export type ExpenseDetail = z.infer<typeof expenseDetail>;
 
-export const expenseListQuery = z.object({ propertyId: z.coerce.number().int().positive().optional() });
+export const expenseListQuery = z.object({ propertyId: id.optional() });

@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 
+/** The largest PostgreSQL integer (int4): every id column, and the row versions. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Control characters (Unicode Cc: C0, DEL, C1) but tab and line ends: a NUL byte cannot be stored
+ * in PostgreSQL text, and none of them belongs in a name, a note or an address.
+ */
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * The base of every text field: a string (`error` otherwise) without control characters, checked
+ * before trimming so that none is silently dropped from the ends.
+ */
+export const textField = (error: string) =>
+  z.string({ error }).refine((value) => !CONTROL_CHARACTER.test(value), msg('validation.controlCharacters'));
+
 /** Empty or blank text becomes null (spec section 5: "empty text is sent as null"). */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z
-      .string({ error: msg('validation.invalid') })
+    textField(msg('validation.invalid'))
       .trim()
       .max(max, msg('validation.maxChars', max))
       .nullable()
@@ -14,8 +29,7 @@ export const optionalText = (max: number) =>
   );
 
 export const email = (max = 254) =>
-  z
-    .string({ error: msg('validation.emailRequired') })
+  textField(msg('validation.emailRequired'))
     .trim()
     .min(1, msg('validation.emailRequired'))
     .max(max, msg('validation.maxChars', max))
@@ -30,6 +44,7 @@ export const editVersion = z
   .number({ error: msg('validation.invalid') })
   .int()
   .positive()
+  .max(INT4_MAX)
   .optional();
 
 export const PASSWORD_MIN = 6;
@@ -48,8 +63,11 @@ export const currentPassword = z
   .min(1, msg('validation.passwordRequired'))
   .max(1024, msg('validation.maxChars', 1024));
 
-/** A row id in a path: a positive PostgreSQL integer (larger ones would fail in the database, not here). */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A row id in a path or a query string: a positive PostgreSQL integer (larger ones would fail in the
+ * database, not here). In a path, one that is no id answers 404 like a missing row (plugins/errors.ts).
+ */
+export const id = z.coerce.number().int().positive().max(INT4_MAX);
 
 /** Blank text, empty strings and undefined from a cleared input all mean "no value". */
 const emptyToNull = (value: unknown) =>
@@ -57,13 +75,17 @@ const emptyToNull = (value: unknown) =>
 
 /** Required text of at most `max` characters; blank gives `required`. */
 export const requiredText = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, msg('validation.maxChars', max));
+  textField(required).trim().min(1, required).max(max, msg('validation.maxChars', max));
 
 /** A required lookup id from a select: missing or empty gives the field's own message. */
 export const requiredId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(INT4_MAX, { error: msg('validation.invalid') }),
   );
 
 /** An optional lookup or row id; empty means null. */
@@ -73,7 +95,7 @@ export const optionalId = z.preprocess(
     .number({ error: msg('validation.invalid') })
     .int({ error: msg('validation.invalid') })
     .positive({ error: msg('validation.invalid') })
-    .max(2_147_483_647, { error: msg('validation.invalid') })
+    .max(INT4_MAX, { error: msg('validation.invalid') })
     .nullable(),
 );
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { addressView } from './addresses';
 import { requiredDay } from './days';
-import { email, isWholeCents, MONEY_MAX, newPassword, optionalText } from './fields';
+import {
+  email,
+  id,
+  isWholeCents,
+  MONEY_MAX,
+  newPassword,
+  optionalText,
+  requiredText,
+  textField,
+} from './fields';
 import { lovItem } from './lov';
 
 /**
@@ -25,7 +34,10 @@ export const tenantPortalStatus = z.object({
 export type TenantPortalStatus = z.infer<typeof tenantPortalStatus>;
 
 /** GET /auth/tenantInvitation?email&token: what the invitation page shows before accepting. */
-export const invitationQuery = z.object({ email: z.string().max(254), token: z.string().max(200) });
+export const invitationQuery = z.object({
+  email: textField(msg('validation.invalid')).max(254),
+  token: textField(msg('validation.invalid')).max(200),
+});
 export const invitationInfo = z.object({
   email: z.string(),
   landlordName: z.string(),
@@ -37,8 +49,8 @@ export type InvitationInfo = z.infer<typeof invitationInfo>;
 
 /** PUT /auth/tenantInvitation: accepts; a password is needed only to create the account. */
 export const acceptInvitationBody = z.object({
-  userEmail: z.string().max(254),
-  token: z.string().max(200),
+  userEmail: textField(msg('validation.invalid')).max(254),
+  token: textField(msg('validation.invalid')).max(200),
   password: newPassword.optional(),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
@@ -66,11 +78,7 @@ export type PaymentConfirmationForm = z.input<typeof paymentConfirmationBody>;
 
 /** POST /entities/{id}/paymentConfirmations/{confirmationId}/reject. */
 export const rejectConfirmationBody = z.object({
-  reason: z
-    .string({ error: msg('validation.reasonRequired') })
-    .trim()
-    .min(1, msg('validation.reasonRequired'))
-    .max(255, msg('validation.maxChars', 255)),
+  reason: requiredText(255, msg('validation.reasonRequired')),
 });
 export type RejectConfirmationBody = z.infer<typeof rejectConfirmationBody>;
 
@@ -156,5 +164,5 @@ export type LandlordConfirmation = z.infer<typeof landlordConfirmation>;
 
 export const confirmationListQuery = z.object({
   status: z.enum(CONFIRMATION_STATUSES).optional(),
-  contractId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  contractId: id.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { sumMoney, toCents } from '../money';
 import { requiredDay } from './days';
-import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText } from './fields';
+import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText, requiredId } from './fields';
 
 /** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
 export const RENT_HOUR = 12;
@@ -17,14 +17,7 @@ const requiredAmount = z.preprocess(
     .refine(isWholeCents, msg('validation.maxTwoDecimals')),
 );
 
-const requiredCurrency = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z
-    .number({ error: msg('validation.currencyRequired') })
-    .int({ error: msg('validation.currencyRequired') })
-    .positive({ error: msg('validation.currencyRequired') })
-    .max(2_147_483_647),
-);
+const requiredCurrency = requiredId(msg('validation.currencyRequired'));
 
 /** POST and PUT .../contracts/{contractId}/rents[/{rentId}] (spec sections 3 and 5). */
 export const rentBody = z.object({
