@@ -264,6 +264,48 @@ describe('ids in bodies and queries', () => {
   });
 });
 
+describe('required amounts', () => {
+  it("answer 'Invalid number' for what is no number, and the field's own message when missing", () => {
+    const payment = { currencyId: 1, paymentDate: '2026-01-09' };
+    for (const amount of ['abc', '10', true, {}, []]) {
+      expect(parse(paymentBody, { ...payment, amount }).issues).toEqual({
+        amount: 'validation.invalidNumber',
+      });
+    }
+    for (const amount of [undefined, null, '']) {
+      expect(parse(paymentBody, { ...payment, amount }).issues).toEqual({
+        amount: 'validation.amountRequired',
+      });
+    }
+    const rent = { currencyId: 1, paymentDueDate: '2026-03-08', paymentPeriodDate: '2026-03-15' };
+    expect(parse(rentBody, { ...rent, amount: 'abc' }).issues).toEqual({
+      amount: 'validation.invalidNumber',
+    });
+    const expense = { currencyId: 1, date: '2026-02-01', name: 'IMI' };
+    expect(parse(expenseBody, { ...expense, amount: 'abc' }).issues).toEqual({
+      amount: 'validation.invalidNumber',
+    });
+    expect(parse(expenseBody, expense).issues).toEqual({ amount: 'validation.amountRequired' });
+    expect(parse(paymentConfirmationBody, { amount: 'abc', paymentDate: '2026-01-09' }).issues).toEqual({
+      amount: 'validation.invalidNumber',
+    });
+    const contract = {
+      propertyId: 1,
+      currencyId: 1,
+      frequencyTypeId: 3,
+      frequencyValue: 'x',
+      amount: 'abc',
+      tenantsId: [1],
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    };
+    expect(parse(contractBody, contract).issues).toEqual({
+      amount: 'validation.invalidNumber',
+      frequencyValue: 'validation.invalidNumber',
+    });
+  });
+});
+
 describe('registrationForm', () => {
   it('passes when the passwords match, with a normalised e-mail', () => {
     expect(

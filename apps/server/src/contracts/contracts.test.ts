@@ -197,6 +197,10 @@ describe('submit checks (spec section 5)', () => {
       frequencyValue: 'Cannot contain decimal numbers',
       guarantee: 'Invalid number',
     });
+    expect(await refused({ amount: 'abc', frequencyValue: 'x' })).toEqual({
+      amount: 'Invalid number',
+      frequencyValue: 'Invalid number',
+    });
     expect(await refused({ currencyId: 999 })).toEqual({ currencyId: 'This value does not exist.' });
     const foreignEntity = await createEntity(stranger, 'Alheia');
     const foreignTenant = await stranger.create(`/entities/${foreignEntity}/tenants`, { name: 'Outro' });

@@ -4,7 +4,15 @@ import { sumMoney, toCents } from '../money';
 import { addressView } from './addresses';
 import { optionalDay, requiredDay } from './days';
 import { fileView } from './entities';
-import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText, requiredId } from './fields';
+import {
+  editVersion,
+  isWholeCents,
+  MONEY_MAX,
+  optionalMoney,
+  optionalText,
+  requiredId,
+  requiredNumberError,
+} from './fields';
 import { lovItem } from './lov';
 
 /** The stored hours of the day of contract dates (spec section 4), in UTC. */
@@ -15,7 +23,7 @@ const requiredMoney = (required: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
-      .number({ error: required })
+      .number({ error: requiredNumberError(required) })
       .min(0, msg('validation.positive'))
       .max(MONEY_MAX, msg('validation.maxNumber', MONEY_MAX))
       .refine(isWholeCents, msg('validation.maxTwoDecimals')),
@@ -25,7 +33,7 @@ const requiredPositiveInt = (required: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
-      .number({ error: required })
+      .number({ error: requiredNumberError(required) })
       .int(msg('validation.noDecimals'))
       .positive(msg('validation.positive'))
       .max(10_000, msg('validation.maxNumber', 10_000)),

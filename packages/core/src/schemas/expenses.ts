@@ -10,6 +10,7 @@ import {
   optionalId,
   optionalText,
   requiredId,
+  requiredNumberError,
   requiredText,
 } from './fields';
 
@@ -20,7 +21,7 @@ export const EXPENSE_HOUR = 12;
 const expenseAmount = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
-    .number({ error: msg('validation.amountRequired') })
+    .number({ error: requiredNumberError(msg('validation.amountRequired')) })
     .positive(msg('validation.positive'))
     .max(MONEY_MAX, msg('validation.maxNumber', MONEY_MAX))
     .refine(isWholeCents, msg('validation.maxTwoDecimals')),

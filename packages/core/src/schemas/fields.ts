@@ -99,6 +99,12 @@ export const optionalId = z.preprocess(
     .nullable(),
 );
 
+/** The error of a required number: `required` when it is missing, 'Invalid number' when it is no number. */
+export const requiredNumberError =
+  (required: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? required : msg('validation.invalidNumber');
+
 /** An optional whole number of at least 0 (counts, areas in square metres). */
 export const optionalCount = (max: number) =>
   z.preprocess(

@@ -9,6 +9,7 @@ import {
   MONEY_MAX,
   newPassword,
   optionalText,
+  requiredNumberError,
   requiredText,
   textField,
 } from './fields';
@@ -61,7 +62,7 @@ export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 const confirmedAmount = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
-    .number({ error: msg('validation.amountRequired') })
+    .number({ error: requiredNumberError(msg('validation.amountRequired')) })
     .positive(msg('validation.positive'))
     .max(MONEY_MAX, msg('validation.maxNumber', MONEY_MAX))
     .refine(isWholeCents, msg('validation.maxTwoDecimals')),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { toCents } from '../money';
 import { requiredDay } from './days';
-import { isWholeCents, optionalMoney, requiredText } from './fields';
+import { isWholeCents, optionalMoney, requiredNumberError, requiredText } from './fields';
 
 /** Amounts in words are right only below a thousand million (ARCHITECTURE.md, `extenso`). */
 export const RECEIPT_AMOUNT_MAX = 999_999_999.99;
@@ -17,10 +17,7 @@ const receiptNumber = requiredText(30, msg('validation.receiptNumberRequired')).
 const rentAmount = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? msg('validation.rentAmountRequired') : msg('validation.invalidNumber'),
-    })
+    .number({ error: requiredNumberError(msg('validation.rentAmountRequired')) })
     .positive(msg('validation.positive'))
     .max(RECEIPT_AMOUNT_MAX, msg('validation.maxNumber', RECEIPT_AMOUNT_MAX))
     .refine(isWholeCents, msg('validation.maxTwoDecimals')),

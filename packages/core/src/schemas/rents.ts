@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { sumMoney, toCents } from '../money';
 import { requiredDay } from './days';
-import { editVersion, isWholeCents, MONEY_MAX, optionalMoney, optionalText, requiredId } from './fields';
+import {
+  editVersion,
+  isWholeCents,
+  MONEY_MAX,
+  optionalMoney,
+  optionalText,
+  requiredId,
+  requiredNumberError,
+} from './fields';
 
 /** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
 export const RENT_HOUR = 12;
@@ -11,7 +19,7 @@ export const PERIOD_DAY = 15;
 const requiredAmount = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
-    .number({ error: msg('validation.amountRequired') })
+    .number({ error: requiredNumberError(msg('validation.amountRequired')) })
     .min(0, msg('validation.positive'))
     .max(MONEY_MAX, msg('validation.maxNumber', MONEY_MAX))
     .refine(isWholeCents, msg('validation.maxTwoDecimals')),
