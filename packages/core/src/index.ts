@@ -1,3 +1,4 @@
+export * from './calendar-days';
 export * from './errors';
 export * from './i18n';
 export * from './lookups';

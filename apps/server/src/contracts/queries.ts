@@ -8,15 +8,21 @@ import { address, city, contract, country, currency, property, propertyType } fr
 type Reader = Db | Tx;
 
 /**
- * What is owed on the contract's rents already due (DOMAIN.md): per rent, amount less retained
- * tax less payments, never below 0 (an overpaid rent is no credit against another one). Only the
- * unpaid rents are read, through their partial index.
+ * Midnight UTC of today's calendar day in Portugal: rent days (stored at noon UTC) before it are
+ * those of earlier days (DOMAIN.md: days are calendar days in Europe/Lisbon).
+ */
+const startOfToday = sql`((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')`;
+
+/**
+ * What is owed on the contract's overdue rents, due on a day before today (DOMAIN.md): per rent,
+ * amount less retained tax less payments, never below 0 (an overpaid rent is no credit against
+ * another one). Only the unpaid rents are read, through their partial index.
  */
 const debt = sql<string>`(
   select coalesce(sum(r.amount_to_pay), 0)::text
   from rent r
   where r.entity_id = ${contract.entityId} and r.contract_id = ${contract.id}
-    and r.amount_to_pay > 0 and r.payment_due_date < now()
+    and r.amount_to_pay > 0 and r.payment_due_date < ${startOfToday}
 )`;
 
 const lastPaymentPeriod = sql<string | null>`(

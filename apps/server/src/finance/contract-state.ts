@@ -1,22 +1,24 @@
 import {
   type ActionRequired,
   type ContractView,
+  daysBetween,
   formatAddress,
   fromCents,
   type OverviewContract,
   rentWarnings,
+  storedDay,
+  todayInPortugal,
 } from '@arrenda/core';
 import type { ContractRents, RentRef } from './queries';
 
-const DAY_MS = 86_400_000;
 const ENDING_DAYS = 60;
 const RENEGOTIATION_SOON_DAYS = 30;
 
-const day = (iso: string | Date) => (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);
-
 /**
  * The reasons of DOMAIN.md "Action required", oldest date first. `hasSuccessor` says whether a
- * later contract exists on the same property (an ended contract then needs nothing).
+ * later contract exists on the same property (an ended contract then needs nothing). Days are
+ * calendar days in Portugal, counted as the reminder mails count them (reminders/events.ts): a
+ * contract ends at the end of its end day, whatever hour the day is stored at.
  */
 export function actionsOf(
   contract: ContractView,
@@ -26,23 +28,27 @@ export function actionsOf(
   now: Date,
 ): ActionRequired[] {
   const actions: ActionRequired[] = [];
-  const end = new Date(contract.endDate);
-  if (end < now) {
-    if (!hasSuccessor) actions.push({ code: 'CONTRACT_ENDED', date: day(end) });
-  } else if (end.getTime() - now.getTime() <= ENDING_DAYS * DAY_MS) {
-    actions.push({ code: 'CONTRACT_ENDING', date: day(end) });
+  const today = todayInPortugal(now);
+  const end = storedDay(contract.endDate);
+  const daysLeft = daysBetween(today, end);
+  if (daysLeft < 0) {
+    if (!hasSuccessor) actions.push({ code: 'CONTRACT_ENDED', date: end });
+  } else if (daysLeft <= ENDING_DAYS) {
+    actions.push({ code: 'CONTRACT_ENDING', date: end });
   }
   const { startDateRenegotiationPeriod: renegotiationStart, endDateRenegotiationPeriod: renegotiationEnd } =
     contract;
   if (renegotiationStart && renegotiationEnd) {
-    const start = new Date(renegotiationStart);
-    if (start <= now && now <= new Date(renegotiationEnd)) {
-      actions.push({ code: 'RENEGOTIATION_OPEN', date: day(renegotiationEnd) });
-    } else if (start > now && start.getTime() - now.getTime() <= RENEGOTIATION_SOON_DAYS * DAY_MS) {
-      actions.push({ code: 'RENEGOTIATION_SOON', date: day(start) });
+    const start = storedDay(renegotiationStart);
+    const deadline = storedDay(renegotiationEnd);
+    const daysToStart = daysBetween(today, start);
+    if (daysToStart <= 0 && daysBetween(today, deadline) >= 0) {
+      actions.push({ code: 'RENEGOTIATION_OPEN', date: deadline });
+    } else if (daysToStart > 0 && daysToStart <= RENEGOTIATION_SOON_DAYS) {
+      actions.push({ code: 'RENEGOTIATION_SOON', date: start });
     }
   }
-  if (overdue) actions.push({ code: 'RENT_OVERDUE', date: day(overdue.paymentDueDate) });
+  if (overdue) actions.push({ code: 'RENT_OVERDUE', date: storedDay(overdue.paymentDueDate) });
   const [firstMissing] = missing;
   if (firstMissing) actions.push({ code: 'RENT_MISSING', date: `${firstMissing}-15` });
   return actions.sort((a, b) => a.date.localeCompare(b.date));
@@ -72,8 +78,8 @@ export function overviewContract(
     address: contract.property.address ? formatAddress(contract.property.address) : null,
     tenants: contract.tenants,
     currency: contract.currency,
-    startDate: day(contract.startDate),
-    endDate: day(contract.endDate),
+    startDate: storedDay(contract.startDate),
+    endDate: storedDay(contract.endDate),
     current: contract.current,
     totalAmount: contract.totalAmount,
     debt: contract.debt,
@@ -84,8 +90,8 @@ export function overviewContract(
     lastRent: last
       ? {
           id: last.id,
-          paymentPeriodDate: day(last.paymentPeriodDate),
-          paymentDueDate: day(last.paymentDueDate),
+          paymentPeriodDate: storedDay(last.paymentPeriodDate),
+          paymentDueDate: storedDay(last.paymentDueDate),
           amount: fromCents(last.amountCents),
           amountToPay: fromCents(last.toPayCents),
           paid: last.toPayCents === 0,

@@ -1,4 +1,4 @@
-import { toCents } from '@arrenda/core';
+import { dayStart, toCents } from '@arrenda/core';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
@@ -74,13 +74,14 @@ function rentRef(
 }
 
 /**
- * Each contract's latest rent and oldest due unpaid rent. The latter reads the partial index of
- * unpaid rents (rent_unpaid_idx), the former one index entry per contract.
+ * Each contract's latest rent and oldest overdue unpaid rent: due on a day before `today` (a
+ * calendar day in Portugal, as the reminder mails count overdue rents). The latter reads the partial
+ * index of unpaid rents (rent_unpaid_idx), the former one index entry per contract.
  */
 export async function contractRents(
   db: Db,
   entityId: number,
-  now: Date,
+  today: string,
 ): Promise<Map<number, ContractRents>> {
   const rows = await queryRows<RentsRow>(
     db,
@@ -88,7 +89,7 @@ export async function contractRents(
     with due as (
       select distinct on (contract_id) contract_id, id, payment_period_date, payment_due_date, amount, amount_to_pay
       from rent
-      where entity_id = ${entityId} and amount_to_pay > 0 and payment_due_date < ${now}
+      where entity_id = ${entityId} and amount_to_pay > 0 and payment_due_date < ${dayStart(today)}
       order by contract_id, payment_period_date, id
     )
     select c.id as contract_id,

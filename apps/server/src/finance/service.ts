@@ -5,7 +5,7 @@ import type {
   FinanceSummaryRow,
   OverviewContract,
 } from '@arrenda/core';
-import { sumMoney } from '@arrenda/core';
+import { sumMoney, todayInPortugal } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { listEntityExpensesIn } from '../expenses/queries';
@@ -46,7 +46,7 @@ export async function overview(ctx: AppContext, access: EntityAccess): Promise<E
   const now = new Date();
   const [contracts, rents, months] = await Promise.all([
     listContracts(ctx.db, access.entityId, { all: true }),
-    contractRents(ctx.db, access.entityId, now),
+    contractRents(ctx.db, access.entityId, todayInPortugal(now)),
     contractRentMonths(ctx.db, access.entityId, now.getUTCFullYear()),
   ]);
   const latest = latestStarts(contracts);
@@ -94,7 +94,7 @@ export async function summary(
   const now = new Date();
   const [contracts, rents, ofPeriod, expenses, entityExpenses] = await Promise.all([
     listContracts(ctx.db, access.entityId, { all: true }),
-    contractRents(ctx.db, access.entityId, now),
+    contractRents(ctx.db, access.entityId, todayInPortugal(now)),
     periodRents(ctx.db, access.entityId, from, to),
     propertyExpensesIn(ctx.db, access.entityId, from, to),
     listEntityExpensesIn(ctx.db, access.entityId, from, to),

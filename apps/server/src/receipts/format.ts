@@ -20,10 +20,6 @@ const MONTHS = [
 export const rentPeriodText = (period: Date) =>
   `${MONTHS[period.getUTCMonth()]} de ${period.getUTCFullYear()}`;
 
-/** Today's calendar day in Portugal, 'YYYY-MM-DD'. */
-export const todayInPortugal = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
-
 /** 'YYYY-MM-DD' as printed on the receipt: '30-01-2026' (the app's date format). */
 export const printedDay = (day: string) => day.split('-').reverse().join('-');
 

@@ -1,6 +1,6 @@
+import { todayInPortugal } from '@arrenda/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { todayInPortugal } from './format';
 import { invoiceInfoOf, issue, pdfText, receiptSetup } from './receipt-fixture';
 
 let server: TestServer;

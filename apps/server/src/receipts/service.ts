@@ -4,11 +4,12 @@ import {
   type InvoiceInfo,
   type InvoiceRequest,
   toCents,
+  todayInPortugal,
 } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
-import { attachmentHeader, todayInPortugal } from './format';
+import { attachmentHeader } from './format';
 import { issueNumber, proposeNumber } from './numbering';
 import { renderReceipt } from './pdf/receipt-document';
 import { invoicePrefill } from './prefill';

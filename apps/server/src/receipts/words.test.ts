@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, euros, printedDay, rentPeriodText, todayInPortugal } from './format';
+import { attachmentHeader, euros, printedDay, rentPeriodText } from './format';
 import { retainedShare } from './prefill';
 import { amountInWords } from './words';
 
@@ -41,12 +41,6 @@ describe('receipt formats', () => {
     expect(rentPeriodText(new Date('2026-01-15T12:00:00Z'))).toBe('janeiro de 2026');
     expect(rentPeriodText(new Date('2025-03-15T12:00:00Z'))).toBe('março de 2025');
     expect(printedDay('2026-01-30')).toBe('30-01-2026');
-  });
-
-  it("takes today's day in Portugal", () => {
-    // 23:30 UTC on 30 June is already 1 July in Lisbon (summer time).
-    expect(todayInPortugal(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(todayInPortugal(new Date('2026-01-31T23:30:00Z'))).toBe('2026-01-31');
   });
 
   it('names the download after the property and the period, safely', () => {

@@ -36,10 +36,13 @@ describe('reminder events', () => {
     expect(codesOf([contract(1, offset)])).toEqual(expected);
   });
 
-  it('counts calendar days, whatever the hour of now', () => {
-    const lateEvening = new Date(`${day(0)}T23:59:00.000Z`);
+  it('counts calendar days in Lisbon, whatever the hour of now', () => {
+    // 23:59 in Lisbon (summer time, UTC+1) is still today; a minute later it is tomorrow.
+    const lateEvening = new Date(`${day(0)}T22:59:00.000Z`);
     expect(codesOf([contract(1, 30)], [], lateEvening)).toEqual([['CONTRACT_ENDING_30', 30]]);
     expect(codesOf([contract(1, 31)], [], lateEvening)).toEqual([['CONTRACT_ENDING_60', 31]]);
+    const midnight = new Date(`${day(0)}T23:00:00.000Z`);
+    expect(codesOf([contract(1, 31)], [], midnight)).toEqual([['CONTRACT_ENDING_30', 30]]);
   });
 
   it('keys a contract event by its code, contract and end day, so a moved end is a new event', () => {
@@ -56,17 +59,18 @@ describe('reminder events', () => {
     expect(moved?.key).toBe(`CONTRACT_ENDING_60:contract:12:${day(46)}`);
   });
 
-  it('tells of a renegotiation period while now is inside it, keyed by its start', () => {
+  it('tells of a renegotiation period from its first day to its last, keyed by its start', () => {
     const open = (start: number, end: number, now = NOW) =>
       reminderEvents([contract(7, 300, [start, end])], [], now).map((event) => event.key);
     expect(open(-30, 30)).toEqual([`RENEGOTIATION_OPEN:contract:7:${day(-30)}`]);
-    expect(open(0, 30, new Date(at(0, 10)))).toEqual([`RENEGOTIATION_OPEN:contract:7:${day(0)}`]);
-    // Starts at 10:00 today: not yet open at 09:00.
-    expect(open(0, 30)).toEqual([]);
+    // Starts today (stored at 10:00): open all day, at 09:00 too.
+    expect(open(0, 30)).toEqual([`RENEGOTIATION_OPEN:contract:7:${day(0)}`]);
     expect(open(1, 30)).toEqual([]);
-    // Ends at 16:00: open until then, closed after.
-    expect(open(-30, 0, new Date(at(0, 16)))).toEqual([`RENEGOTIATION_OPEN:contract:7:${day(-30)}`]);
-    expect(open(-30, 0, new Date(`${day(0)}T16:00:00.001Z`))).toEqual([]);
+    // Ends today (stored at 16:00): open until the day ends in Lisbon.
+    expect(open(-30, 0, new Date(`${day(0)}T22:59:00.000Z`))).toEqual([
+      `RENEGOTIATION_OPEN:contract:7:${day(-30)}`,
+    ]);
+    expect(open(-30, 0, new Date(`${day(0)}T23:00:00.000Z`))).toEqual([]);
     expect(open(-30, -1)).toEqual([]);
   });
 

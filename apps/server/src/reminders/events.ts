@@ -1,4 +1,4 @@
-import type { ContractView } from '@arrenda/core';
+import { type ContractView, daysBetween, storedDay, todayInPortugal } from '@arrenda/core';
 
 /** The events mailed once to each recipient (DOMAIN.md "Reminders"). */
 export const REMINDER_EVENTS = [
@@ -9,8 +9,6 @@ export const REMINDER_EVENTS = [
   'RENT_OVERDUE_15',
 ] as const;
 export type ReminderEventCode = (typeof REMINDER_EVENTS)[number];
-
-const DAY_MS = 86_400_000;
 
 /** Rents whose due day is this many days past still get their overdue mail; older debts do not. */
 export const OVERDUE_MAIL_DAYS = 21;
@@ -40,10 +38,6 @@ export interface ReminderEvent {
   days: number;
 }
 
-const dayOf = (instant: string | Date) => new Date(instant).toISOString().slice(0, 10);
-/** Whole calendar days (UTC) from one day to another. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
-
 function event(
   code: ReminderEventCode,
   contractId: number,
@@ -67,29 +61,35 @@ function overdueCode(daysPast: number): ReminderEventCode | null {
 
 /**
  * The events due at `now`, each in exactly one window: a contract ending in 31 to 60 days or in 0
- * to 30 calendar days; a renegotiation period open now (start <= now <= end, as the overview); a
- * rent with something to pay, due 1 to 14 or 15 to 21 calendar days ago. Days are UTC calendar
- * days, the days contracts and rents are stored on.
+ * to 30 days; a renegotiation period open today (from its start day to its end day); a rent with
+ * something to pay, due 1 to 14 or 15 to 21 days ago. Days are calendar days in Portugal, counted
+ * as the overview's actions count them (finance/contract-state.ts): today is the day it is in
+ * Lisbon, and a stored day is the day it is stored on.
  */
 export function reminderEvents(
   contracts: readonly EventContract[],
   unpaidRents: readonly EventRent[],
   now: Date,
 ): ReminderEvent[] {
-  const today = dayOf(now);
+  const today = todayInPortugal(now);
   const events: ReminderEvent[] = [];
   for (const contract of contracts) {
-    const end = dayOf(contract.endDate);
+    const end = storedDay(contract.endDate);
     const daysLeft = daysBetween(today, end);
     const ending = endingCode(daysLeft);
     if (ending) events.push(event(ending, contract.id, null, end, daysLeft));
     const { startDateRenegotiationPeriod: start, endDateRenegotiationPeriod: deadline } = contract;
-    if (start && deadline && new Date(start) <= now && now <= new Date(deadline)) {
-      events.push(event('RENEGOTIATION_OPEN', contract.id, null, dayOf(start), 0));
+    if (
+      start &&
+      deadline &&
+      daysBetween(storedDay(start), today) >= 0 &&
+      daysBetween(today, storedDay(deadline)) >= 0
+    ) {
+      events.push(event('RENEGOTIATION_OPEN', contract.id, null, storedDay(start), 0));
     }
   }
   for (const rent of unpaidRents) {
-    const due = dayOf(rent.paymentDueDate);
+    const due = storedDay(rent.paymentDueDate);
     const daysPast = daysBetween(due, today);
     const overdue = overdueCode(daysPast);
     if (overdue) events.push(event(overdue, rent.contractId, rent.id, due, daysPast));

@@ -1,4 +1,4 @@
-import type { ContractView, Language } from '@arrenda/core';
+import { type ContractView, dayStart, type Language, todayInPortugal } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { OVERDUE_MAIL_DAYS, type ReminderEvent, reminderEvents } from './events';
@@ -33,10 +33,10 @@ interface EntityEvents {
 
 /**
  * The entity's events at `now`, from two queries whatever its size: its contracts (as the overview
- * reads them) and its unpaid rents due in the days that are still mailed.
+ * reads them) and its unpaid rents due in the days that are still mailed (before today, in Portugal).
  */
 async function entityEvents(ctx: AppContext, entityId: number, now: Date): Promise<EntityEvents> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = dayStart(todayInPortugal(now)).getTime();
   const [contracts, rents] = await Promise.all([
     listContracts(ctx.db, entityId, { all: true }),
     unpaidRentsDue(ctx.db, entityId, new Date(today - OVERDUE_MAIL_DAYS * DAY_MS), new Date(today)),

@@ -1,8 +1,9 @@
-import type { ContractView, RentView } from '@arrenda/core';
+import { type ContractView, dayStart, type RentView, todayInPortugal } from '@arrenda/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, createEntity } from '../../test/api-client';
 import { contractPayload } from '../../test/authorization';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { contractRents } from '../finance/queries';
 
 let server: TestServer;
 let api: Api;
@@ -70,6 +71,27 @@ describe('rents and payments', () => {
     const paid = await api.get<RentView>(`${rentsUrl()}/${due}`);
     expect(paid).toMatchObject({ amountToPay: 0, paid: true, amountPaid: 500 });
     expect((await api.get<ContractView>(contractUrl())).debt).toBe(before);
+  });
+
+  it('counts a rent as overdue (debt, the pay action) once its due day is over in Lisbon', async () => {
+    const otherFlat = await api.create(`/entities/${entityId}/properties`, {
+      baseInfo: { propertyTypeId: 3 },
+    });
+    const tenant = await api.create(`/entities/${entityId}/tenants`, { name: 'Rui' });
+    const contracts = `/entities/${entityId}/properties/${otherFlat}/contracts`;
+    const other = await api.create(contracts, {
+      ...contractPayload(otherFlat, tenant, 2025),
+      endDate: '2099-12-31',
+    });
+    const today = todayInPortugal();
+    const dueToday = await api.create(`${contracts}/${other}/rents`, rent(today, today, 300));
+    // Due today: not yet debt, nor the overview's rent to pay.
+    expect((await api.get<ContractView>(`${contracts}/${other}`)).debt).toBe(0);
+    const rentsOn = async (day: string) =>
+      (await contractRents(server.app.ctx.db, entityId, day)).get(other)?.oldestUnpaidDue?.id;
+    expect(await rentsOn(today)).toBeUndefined();
+    const tomorrow = new Date(dayStart(today).getTime() + 86_400_000).toISOString().slice(0, 10);
+    expect(await rentsOn(tomorrow)).toBe(dueToday);
   });
 
   it('deletes a payment, then the rent with its payments', async () => {
