@@ -20,8 +20,9 @@ export function formatMoney(language: Language, amount: string, currencyCode: st
 export function translate(language: Language, encoded: string): string {
   const { key, values } = parseMessage(encoded);
   const text = sharedMessages[language][key] ?? sharedMessages.en[key] ?? encoded;
-  const { count, money } = values;
+  const { count, money, texts = {} } = values;
   return text
+    .replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => texts[name] ?? placeholder)
     .replace('{{count}}', String(count ?? ''))
     .replace('{{amount}}', money ? formatMoney(language, money.amount, money.currency) : '');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './i18n/en';
 import { pt } from './i18n/pt';
-import { COUNT_SEPARATOR, moneyMsg, msg, parseMessage } from './messages';
+import { COUNT_SEPARATOR, moneyMsg, msg, parseMessage, textMsg } from './messages';
 
 describe('msg', () => {
   it('returns the bare key without a count', () => {
@@ -52,6 +52,24 @@ describe('parseMessage', () => {
     expect(parseMessage('validation.maxChars#Infinity')).toEqual({
       key: 'validation.maxChars#Infinity',
       values: {},
+    });
+  });
+});
+
+describe('textMsg', () => {
+  it('carries named text values, encoded, and parseMessage gives them back', () => {
+    const encoded = textMsg('validation.periodOrder', { from: '05/2026', to: 'a&b=c#d' });
+    expect(encoded).toBe('validation.periodOrder#from=05%2F2026&to=a%26b%3Dc%23d');
+    expect(parseMessage(encoded)).toEqual({
+      key: 'validation.periodOrder',
+      values: { texts: { from: '05/2026', to: 'a&b=c#d' } },
+    });
+  });
+
+  it('keeps a value that is not URI-encoded as it is', () => {
+    expect(parseMessage('validation.periodOrder#from=%E0')).toEqual({
+      key: 'validation.periodOrder',
+      values: { texts: { from: '%E0' } },
     });
   });
 });

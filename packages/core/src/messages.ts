@@ -28,16 +28,41 @@ export function moneyMsg(key: MessageKey, money: MoneyValue): Message {
 
 const MONEY_VALUE = /^(\d+\.\d{2}) ([A-Z]{3})$/;
 
+/** A message naming text values (`{{from}}`, `{{to}}`): `key#from=05%2F2026&to=03%2F2026`. */
+export function textMsg(key: MessageKey, texts: Record<string, string>): Message {
+  const pairs = Object.entries(texts).map(([name, text]) => `${name}=${encodeURIComponent(text)}`);
+  return `${key}${COUNT_SEPARATOR}${pairs.join('&')}`;
+}
+
+const TEXT_VALUES = /^\w+=[^&=]*(?:&\w+=[^&=]*)*$/;
+
+/** The text of an encoded value; text that is not URI-encoded stays as it is. */
+function decodeText(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Splits an encoded message into its key and interpolation values. */
 export function parseMessage(encoded: string): {
   key: string;
-  values: { count?: number; money?: MoneyValue };
+  values: { count?: number; money?: MoneyValue; texts?: Record<string, string> };
 } {
   const at = encoded.lastIndexOf(COUNT_SEPARATOR);
   if (at < 0) return { key: encoded, values: {} };
   const key = encoded.slice(0, at);
   const money = MONEY_VALUE.exec(encoded.slice(at + 1));
   if (money?.[1] && money[2]) return { key, values: { money: { amount: money[1], currency: money[2] } } };
+  const tail = encoded.slice(at + 1);
+  if (TEXT_VALUES.test(tail)) {
+    const pairs = tail.split('&').map((pair) => pair.split('='));
+    return {
+      key,
+      values: { texts: Object.fromEntries(pairs.map(([name, text]) => [name, decodeText(text ?? '')])) },
+    };
+  }
   const count = Number(encoded.slice(at + 1));
   if (!Number.isFinite(count)) return { key: encoded, values: {} };
   return { key, values: { count } };

@@ -20,6 +20,7 @@ import {
   requiredId,
   requiredText,
 } from './schemas/fields';
+import { financeSummaryQuery } from './schemas/finance';
 import { acceptInvitationBody, invitationQuery, paymentConfirmationBody } from './schemas/portal';
 import { changePasswordBody, changePasswordForm, profileBody } from './schemas/profile';
 import { paymentBody, rentBody } from './schemas/rents';
@@ -235,6 +236,24 @@ describe('days', () => {
     });
     expect(parse(paymentConfirmationBody, { amount: 10, paymentDate: '0000-01-09' }).issues).toEqual({
       paymentDate: 'validation.dateRange',
+    });
+  });
+});
+
+describe('finance period', () => {
+  it('refuses a period ending before it starts, naming both months as the pickers show them', () => {
+    expect(parse(financeSummaryQuery, { startDate: '2026-05-15', endDate: '2026-03-15' }).issues).toEqual({
+      endDate: 'validation.periodOrder#from=05%2F2026&to=03%2F2026',
+    });
+    expect(parse(financeSummaryQuery, { startDate: '2026-03-31', endDate: '2026-03-01' }).value).toEqual({
+      startDate: '2026-03-31',
+      endDate: '2026-03-01',
+    });
+  });
+
+  it('bounds its days', () => {
+    expect(parse(financeSummaryQuery, { startDate: '0000-01-15', endDate: '2026-03-15' }).issues).toEqual({
+      startDate: 'validation.dateRange',
     });
   });
 });

@@ -240,7 +240,7 @@ describe('CSV export', () => {
     const reversed = await download('rents', 'startDate=2026-02-01&endDate=2026-01-31', 'pt');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({
-      fieldErrors: { endDate: 'tem de ser posterior à data de início' },
+      fieldErrors: { endDate: 'Erro: a data "De" (02/2026) não pode ser posterior à data "Até" (01/2026)' },
     });
     const missing = await download('rents', 'startDate=2026-02-01');
     expect(missing.statusCode).toBe(400);

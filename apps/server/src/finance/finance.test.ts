@@ -187,7 +187,9 @@ describe('finance summary', () => {
       `${f.base}/financeSummary?startDate=2026-03-15&endDate=2026-01-15`,
     );
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().fieldErrors).toEqual({ endDate: 'must be after Start Date' });
+    expect(reversed.json().fieldErrors).toEqual({
+      endDate: 'Error: "From" date (03/2026) cannot be after "To" date (01/2026)',
+    });
   });
 });
 

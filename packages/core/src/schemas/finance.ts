@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../messages';
+import { msg, textMsg } from '../messages';
 import { requiredDay } from './days';
 import { expenseView } from './expenses';
 import { lovItem } from './lov';
@@ -75,11 +75,26 @@ export const entityFinanceOverview = z.object({
 });
 export type EntityFinanceOverview = z.infer<typeof entityFinanceOverview>;
 
-/** GET /entities/{id}/financeSummary?startDate&endDate: the period's months, from and to inclusive. */
-export const financeSummaryQuery = z.object({
-  startDate: requiredDay(msg('validation.startDateRequired')),
-  endDate: requiredDay(msg('validation.endDateRequired')),
-});
+/** A month 'YYYY-MM' as the period pickers show it, 'MM/YYYY'. */
+const pickerMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/** The period error of spec section 8, naming the months 'YYYY-MM' of From and To as the pickers show them. */
+export const periodOrderMessage = (from: string, to: string) =>
+  textMsg('validation.periodOrder', { from: pickerMonth(from), to: pickerMonth(to) });
+
+/**
+ * GET /entities/{id}/financeSummary?startDate&endDate: the period's months, from and to inclusive
+ * (a period whose last month comes before its first is refused under endDate).
+ */
+export const financeSummaryQuery = z
+  .object({
+    startDate: requiredDay(msg('validation.startDateRequired')),
+    endDate: requiredDay(msg('validation.endDateRequired')),
+  })
+  .superRefine(({ startDate, endDate }, ctx) => {
+    const [from, to] = [startDate.slice(0, 7), endDate.slice(0, 7)];
+    if (from > to) ctx.addIssue({ code: 'custom', path: ['endDate'], message: periodOrderMessage(from, to) });
+  });
 
 /** One row per contract overlapping the period, and per property with expenses but no such contract (spec section 3). */
 export const financeSummaryRow = z.object({

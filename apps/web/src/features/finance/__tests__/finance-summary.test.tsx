@@ -157,14 +157,15 @@ describe('Finances view: period summary', () => {
     expect(summaryGets(fetchMock)).toEqual([november]);
   });
 
-  it('says that a period with From after To is not valid, and fetches nothing', async () => {
+  it('says that a period with From after To is not valid, naming both months, and fetches nothing', async () => {
     const fetchMock = renderFinances({}, '/entities/1?from=2026-05&to=2026-02');
     expect(
-      await screen.findByText(
-        'This period is not valid: From must not be after To. Choose the months again.',
-      ),
+      await screen.findByText('Error: "From" date (05/2026) cannot be after "To" date (02/2026)'),
     ).toBeTruthy();
-    await act(async () => {});
+    await act(() => i18n.changeLanguage('pt'));
+    expect(
+      await screen.findByText('Erro: a data "De" (05/2026) não pode ser posterior à data "Até" (02/2026)'),
+    ).toBeTruthy();
     expect(summaryGets(fetchMock)).toEqual([]);
   });
 

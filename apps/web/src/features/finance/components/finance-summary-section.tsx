@@ -1,8 +1,9 @@
-import type { FinanceSummary } from '@arrenda/core';
+import { type FinanceSummary, periodOrderMessage } from '@arrenda/core';
 import { Message } from 'primereact/message';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { translateMessage } from '../../../lib/messages';
 import { ExportMenu } from '../../exports/components/export-menu';
 import { useFinanceSummary } from '../api/get-finance-summary';
 import { isPeriodValid, periodDay, periodLabel } from './finance-period';
@@ -49,7 +50,7 @@ function SummaryContent({ entityId, summary, loading }: ContentProps) {
 
 /**
  * The period summary (spec section 4): From and To months, kept in the URL, and the summary of
- * those months. Nothing is fetched while From is after To; the error says why.
+ * those months. Nothing is fetched while From is after To; the error names both months.
  */
 export function FinanceSummarySection({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
@@ -76,7 +77,11 @@ export function FinanceSummarySection({ entityId }: { entityId: number }) {
           )}
         </QueryContent>
       ) : (
-        <Message severity="error" text={t('finance.period.error')} className="form-alert" />
+        <Message
+          severity="error"
+          text={translateMessage(t, periodOrderMessage(period.from, period.to))}
+          className="form-alert"
+        />
       )}
     </section>
   );
