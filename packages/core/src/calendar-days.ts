@@ -1,5 +1,5 @@
 /**
- * Days are calendar days in Portugal (DOMAIN.md): "today" is the day it is in Europe/Lisbon, and a
+ * Days are calendar days in Portugal (docs/domain.md): "today" is the day it is in Europe/Lisbon, and a
  * stored day (contract days at 10:00 or 16:00 UTC, rent and payment days at noon UTC) is the UTC
  * day it is stored on, which is the same day in Lisbon. Days are 'YYYY-MM-DD'.
  */

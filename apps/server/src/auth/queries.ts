@@ -57,25 +57,26 @@ export const liveRegistrations = (db: Db | Tx, userId: number) =>
     .orderBy(desc(registration.id))
     .limit(REGISTRATIONS_KEPT);
 
-/** Whether the address holds a valid (unused, unexpired) link token of this type, without using it. */
+/** The address's link token of this hash and type, while it is usable (unused, unexpired). */
+const usableLinkToken = (email: string, type: LinkTokenType, tokenHash: string) =>
+  and(
+    eq(userToken.tokenHash, tokenHash),
+    eq(userToken.type, type),
+    isNull(userToken.usedAt),
+    gt(userToken.expiresAt, sql`now()`),
+    sql`${userToken.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+  );
+
+/** Whether the address holds a usable link token of this type, without using it. */
 export async function hasLinkToken(db: Db | Tx, email: string, type: LinkTokenType, tokenHash: string) {
   const [row] = await db
     .select({ id: userToken.id })
     .from(userToken)
-    .innerJoin(users, eq(users.id, userToken.userId))
-    .where(
-      and(
-        eq(userToken.tokenHash, tokenHash),
-        eq(userToken.type, type),
-        isNull(userToken.usedAt),
-        gt(userToken.expiresAt, sql`now()`),
-        eq(users.email, email),
-      ),
-    );
+    .where(usableLinkToken(email, type, tokenHash));
   return row !== undefined;
 }
 
-/** Marks a valid (unused, unexpired, matching) token used and returns its user id, atomically. */
+/** Marks a usable token used and returns its user id, atomically. */
 export async function consumeLinkToken(
   tx: Tx,
   email: string,
@@ -85,15 +86,7 @@ export async function consumeLinkToken(
   const [row] = await tx
     .update(userToken)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(userToken.tokenHash, tokenHash),
-        eq(userToken.type, type),
-        isNull(userToken.usedAt),
-        gt(userToken.expiresAt, sql`now()`),
-        sql`${userToken.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
-      ),
-    )
+    .where(usableLinkToken(email, type, tokenHash))
     .returning({ userId: userToken.userId });
   return row?.userId;
 }

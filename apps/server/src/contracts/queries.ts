@@ -9,12 +9,12 @@ type Reader = Db | Tx;
 
 /**
  * Midnight UTC of today's calendar day in Portugal: rent days (stored at noon UTC) before it are
- * those of earlier days (DOMAIN.md: days are calendar days in Europe/Lisbon).
+ * those of earlier days (docs/domain.md: days are calendar days in Europe/Lisbon).
  */
 const startOfToday = sql`((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')`;
 
 /**
- * What is owed on the contract's overdue rents, due on a day before today (DOMAIN.md): per rent,
+ * What is owed on the contract's overdue rents, due on a day before today (docs/domain.md): per rent,
  * amount less retained tax less payments, never below 0 (an overpaid rent is no credit against
  * another one). Only the unpaid rents are read, through their partial index.
  */

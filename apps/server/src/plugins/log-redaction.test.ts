@@ -7,7 +7,7 @@ import { startTestServer, type TestServer, uniqueAddress } from '../../test/harn
 import { linkIn } from '../../test/smtp-receiver';
 import { users } from '../db/schema';
 
-/** SECURITY.md #19: what the production JSON log keeps of requests that carry secrets. */
+/** docs/security.md #19: what the production JSON log keeps of requests that carry secrets. */
 describe('no secrets in logs', () => {
   let server: TestServer;
   const lines: string[] = [];

@@ -119,7 +119,7 @@ export async function remove(ctx: AppContext, access: EntityAccess, path: Contra
   if (deleted.length === 0) throw notFound('server.rentNotFound');
 }
 
-/** A payment above what is left to pay on its rent (DOMAIN.md): 400 under `amount`, naming what is left. */
+/** A payment above what is left to pay on its rent (docs/domain.md): 400 under `amount`, naming what is left. */
 export class AboveLeftToPay extends AppError {
   constructor(readonly left: MoneyValue) {
     super(400, 'server.badRequest', { fieldErrors: { amount: moneyMsg('validation.aboveLeftToPay', left) } });
