@@ -181,6 +181,7 @@ describe('access tokens (JWT)', () => {
       remoteAddress: '10.60.0.1',
     });
     expect(registered.statusCode).toBe(201);
+    await server.app.ctx.background.idle(); // the account is made after the answer
     const [row] = await server.app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     await expectRefused(`Bearer ${await forge({ claims: { sub: String(row?.id) } })}`);
   });

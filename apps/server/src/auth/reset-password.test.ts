@@ -259,6 +259,7 @@ describe('password reset', () => {
       remoteAddress: nextIp(),
     });
     expect(registered.statusCode).toBe(201);
+    await server.app.ctx.background.idle(); // the account is made after the answer
     expect((await login(email, 'Gato-Preto-42')).statusCode).toBe(403);
 
     const token = await requestReset(email);

@@ -67,6 +67,7 @@ describe('inviting a tenant', () => {
       payload: { email: portuguese, password: 'Gato-Preto-42' },
       remoteAddress: uniqueAddress(),
     });
+    await server.app.ctx.background.idle(); // the account is made after the answer
     const { mail } = await invite(server, setup, setup.rui, portuguese);
     expect(mail.subject).toBe('Arrenda: Imóveis Silva, Lda. convida-o para o portal do inquilino');
     expect(mail.text).toContain('Olá Rui Costa,');
@@ -190,6 +191,7 @@ describe('accepting an invitation', () => {
       remoteAddress: uniqueAddress(),
     });
     expect(registered.statusCode).toBe(201);
+    await server.app.ctx.background.idle(); // the account is made after the answer
     const { link } = await invite(server, fresh, fresh.ana, email);
     expect((await info(link)).json<InvitationInfo>().accountExists).toBe(false);
     expect((await acceptLink(server, link)).statusCode).toBe(400);
