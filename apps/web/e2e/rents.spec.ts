@@ -115,7 +115,7 @@ test.describe('rents and receipts', () => {
     expect(text).toContain('Joana Pires');
     expect(text).toContain('Retenção na fonte (25,00 %)');
     expect(text).toContain('setecentos e cinquenta euros');
-    expect(text).toContain('50 %');
+    expect(text).toContain('indemnização igual a 20 % do que for devido');
 
     // Edit goes back to the form with the data.
     await page.getByRole('button', { name: 'Edit' }).click();

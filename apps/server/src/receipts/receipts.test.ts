@@ -162,12 +162,14 @@ describe('POST .../payments/{paymentId}/pdf (the receipt)', () => {
       'Retenção na fonte (25,00 %) 411,28 €',
       'Valor recebido 1.233,84 €',
       'mil duzentos e trinta e três euros e oitenta e quatro cêntimos',
-      'indemnização igual a 50 % do que for devido',
+      'indemnização igual a 20 % do que for devido',
+      '(artigo 1041.º, n.º 1, do Código Civil)',
       'Arrenda · support@arrenda.test',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('um euro');
+    expect(text).not.toContain('50 %');
   });
 
   it('prints no retention line without a retained amount', async () => {

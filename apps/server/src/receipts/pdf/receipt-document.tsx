@@ -15,9 +15,14 @@ export interface ReceiptData extends InvoiceBody {
 /** The fixed withholding-tax rate printed on receipts (spec section 9). */
 const RETENTION_RATE = '25,00 %';
 
+/**
+ * The late-payment indemnity of Civil Code art. 1041.º n.º 1: 20 % of what is owed since Lei n.º
+ * 13/2019 (it was 50 % before, as the product spec still says); docs/domain.md "Receipts".
+ */
 const LATE_RENT_NOTICE =
   'Aviso: constituindo-se o arrendatário em mora no pagamento da renda, o senhorio tem o direito de ' +
-  'exigir, além das rendas em atraso, uma indemnização igual a 50 % do que for devido.';
+  'exigir, além das rendas em atraso, uma indemnização igual a 20 % do que for devido ' +
+  '(artigo 1041.º, n.º 1, do Código Civil).';
 
 /** A label and its value; `party` for the narrower landlord and tenant boxes. */
 function Field({ label, value, party = false }: { label: string; value: string; party?: boolean }) {
