@@ -247,6 +247,47 @@ describe('entity overview', () => {
     expect(overview.contracts.map((item) => item.contractId)).toEqual([f.retained, f.first, f.second]);
   });
 
+  it("counts as retained this year the tax withheld on this year's payments, not that of rents due", async () => {
+    const year = new Date().getUTCFullYear();
+    const entityId = await createEntity(api);
+    const base = `/entities/${entityId}`;
+    const tenant = await api.create(`${base}/tenants`, { name: 'Empresa Lda.' });
+    const propertyId = await api.create(`${base}/properties`, { baseInfo: { propertyTypeId: 3 } });
+    const contractsUrl = `${base}/properties/${propertyId}/contracts`;
+    const contractId = await api.create(
+      contractsUrl,
+      contract(propertyId, tenant, {
+        amount: 1000,
+        startDate: `${year - 1}-12-01`,
+        endDate: `${year}-12-31`,
+      }),
+    );
+    const rentsUrl = `${contractsUrl}/${contractId}/rents`;
+    /** A rent of 1,000 with 250 retained at source: the tenant pays 750. */
+    const rent = (month: string) =>
+      api.create(rentsUrl, {
+        currencyId: 1,
+        paymentPeriodDate: `${month}-15`,
+        paymentDueDate: `${month}-20`,
+        amount: 1000,
+        retainedAmount: 250,
+      });
+    const pay = (rentId: number, paymentDate: string, amount: number) =>
+      api.create(`${rentsUrl}/${rentId}/payments`, { currencyId: 1, paymentDate, amount });
+
+    // Last December's rent: 450 paid then (150 of its tax), the other 300 this January (the other 100).
+    const december = await rent(`${year - 1}-12`);
+    await pay(december, `${year - 1}-12-20`, 450);
+    await pay(december, `${year}-01-05`, 300);
+    // February: 300 of 750 paid, so 100 of the 250 withheld. March: nothing paid, nothing withheld.
+    await pay(await rent(`${year}-02`), `${year}-02-10`, 300);
+    await rent(`${year}-03`);
+
+    const overview = await api.get<EntityFinanceOverview>(`${base}/overview`);
+    expect(overview.contracts.find((item) => item.contractId === contractId)?.retainedAmountYear).toBe(200);
+    expect(overview.totals.retainedAmountYear).toBe(200);
+  });
+
   it('tells about a contract ending soon and renegotiation periods, from today', async () => {
     const entityId = await createEntity(api);
     const base = `/entities/${entityId}`;

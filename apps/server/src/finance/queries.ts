@@ -1,5 +1,5 @@
 import { dayStart, toCents } from '@arrenda/core';
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { address, city, country, expense, property, propertyType } from '../db/schema';
@@ -119,18 +119,38 @@ export async function contractRents(
   return byContract;
 }
 
-/** Per contract, the month ('YYYY-MM') of each of its rents and the tax retained on the year's rents. */
+/**
+ * Per contract, the month ('YYYY-MM') of each of its rents and the tax retained this year: on the
+ * payments dated in the year, each covering its share of its rent's retained tax as a receipt
+ * counts it (docs/domain.md "Entity overview"). A rent's share after payments adding up to `x` is
+ * retained x x / net, at most all of it, rounded to the cent; the year's payments retained the share
+ * after them less the share before them, so a rent paid in full retains exactly its tax once.
+ */
 export async function contractRentMonths(db: Db, entityId: number, year: number) {
-  const rows = await queryRows<{ contract_id: number; days: string; retained_year: string }>(
+  const start = new Date(Date.UTC(year, 0, 1));
+  const end = new Date(Date.UTC(year + 1, 0, 1));
+  const share = (paid: SQL) => sql`least(retained, round(retained * ${paid} / net, 2))`;
+  const rows = await queryRows<{ contract_id: number; days: string; retained_year: string | null }>(
     db,
     sql`
-    select contract_id, string_agg((${dayNumber('payment_period_date')})::text, ',') as days,
-      coalesce(sum(retained_amount) filter (
-        where payment_period_date >= ${new Date(Date.UTC(year, 0, 1))}
-          and payment_period_date < ${new Date(Date.UTC(year + 1, 0, 1))}
-      ), 0)::text as retained_year
-    from rent where entity_id = ${entityId}
-    group by contract_id`,
+    with paid as (
+      select r.contract_id, r.retained_amount as retained, r.amount - r.retained_amount as net,
+        coalesce(sum(p.amount) filter (where p.payment_date < ${start}), 0) as before_year,
+        coalesce(sum(p.amount) filter (where p.payment_date < ${end}), 0) as through_year
+      from rent r
+      join payment p on p.rent_id = r.id and p.entity_id = r.entity_id
+      where r.entity_id = ${entityId} and r.retained_amount > 0 and r.amount > r.retained_amount
+      group by r.id
+    ),
+    retained as (
+      select contract_id, sum(${share(sql`through_year`)} - ${share(sql`before_year`)}) as retained_year
+      from paid group by contract_id
+    )
+    select rent.contract_id, string_agg((${dayNumber('payment_period_date')})::text, ',') as days,
+      min(retained.retained_year)::text as retained_year
+    from rent left join retained on retained.contract_id = rent.contract_id
+    where rent.entity_id = ${entityId}
+    group by rent.contract_id`,
   );
   return new Map(
     rows.map((row) => [

@@ -99,7 +99,7 @@ describe('Finances view: totals and contracts', () => {
     await screen.findByRole('region', { name: 'Totals' });
     expect(totals()).toEqual([
       'Total debt€1,234.50',
-      'Retained tax this year€150.25',
+      "Tax retained on this year's payments€150.25",
       'Missing rents2',
       'Actions required3',
       'Current contracts2',
@@ -205,7 +205,7 @@ describe('Finances view: totals and contracts', () => {
     expect(await screen.findByText('No current contracts, debt or actions required')).toBeTruthy();
     expect(totals()).toEqual([
       'Total debt€0.00',
-      'Retained tax this year€0.00',
+      "Tax retained on this year's payments€0.00",
       'Missing rents0',
       'Actions required0',
       'Current contracts0',
