@@ -286,6 +286,15 @@ describe('entity overview', () => {
     const overview = await api.get<EntityFinanceOverview>(`${base}/overview`);
     expect(overview.contracts.find((item) => item.contractId === contractId)?.retainedAmountYear).toBe(200);
     expect(overview.totals.retainedAmountYear).toBe(200);
+
+    // The period summary says the same of February: 250 to retain, 100 retained so far.
+    const february = await api.get<FinanceSummary>(
+      `${base}/financeSummary?startDate=${year}-02-01&endDate=${year}-02-28`,
+    );
+    expect(february.rows.find((row) => row.contractId === contractId)).toMatchObject({
+      rentsAmountToRetainPeriod: 250,
+      rentsAmountRetainedPeriod: 100,
+    });
   });
 
   it('tells about a contract ending soon and renegotiation periods, from today', async () => {

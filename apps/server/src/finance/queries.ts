@@ -175,7 +175,7 @@ export interface PeriodRents {
   toPayCents: number;
   paidCents: number;
   toRetainCents: number;
-  /** Retention of the period's fully paid rents. */
+  /** Tax withheld so far on the period's rents: each rent's share for what was paid on it. */
   retainedCents: number;
   months: Map<string, MonthRents>;
 }
@@ -187,6 +187,19 @@ interface PeriodRentRow {
   retained: string | null;
   paid: string;
   to_pay: string;
+}
+
+/**
+ * The part of a rent's retained tax that payments adding up to `paid` withheld, as the receipts
+ * and the overview count it: retained x paid / net, at most all of it, rounded half up to the cent
+ * (in integers, exact at any amount). A rent with nothing to pay has retained it all.
+ */
+export function retainedShareCents(retainedCents: number, netCents: number, paidCents: number): number {
+  if (netCents <= 0) return retainedCents;
+  const retained = BigInt(retainedCents);
+  const net = BigInt(netCents);
+  const share = (retained * BigInt(paidCents) * 2n + net) / (2n * net);
+  return Number(share < retained ? share : retained);
 }
 
 /**
@@ -215,7 +228,7 @@ export async function periodRents(db: Db, entityId: number, from: Date, to: Date
     rents.toPayCents += cents(row.amount) - retained;
     rents.paidCents += paid;
     rents.toRetainCents += retained;
-    if (!owed) rents.retainedCents += retained;
+    rents.retainedCents += retainedShareCents(retained, cents(row.amount) - retained, paid);
     const month = monthOfDay(row.day);
     const known = rents.months.get(month);
     rents.months.set(month, { owed: owed || known?.owed === true, paid: paid > 0 || known?.paid === true });
