@@ -5,12 +5,15 @@ import { formatMonth } from './rent-dates';
 
 /**
  * The spec's rent warnings (section 2), from the months the server found: periods with more than
- * one rent, and expected periods without any.
+ * one rent, and expected periods without any, listed as a sentence of the user's language
+ * ("Feb 2025, Mar 2025 and Apr 2025") rather than the spec's bracketed array.
  */
 export function RentWarnings({ warnings }: { warnings: ContractOverview['rentWarnings'] }) {
   const { t, i18n } = useTranslation();
   const months = (list: readonly string[]) =>
-    list.map((month) => formatMonth(month, i18n.language, 'short')).join(', ');
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      list.map((month) => formatMonth(month, i18n.language, 'short')),
+    );
   return (
     <>
       {warnings.duplicates.length > 0 && (
