@@ -82,4 +82,46 @@ test.describe('automatic rents', () => {
     await expect(page).toHaveURL(contractPage);
     await expect(automaticFact).toHaveText('Yes');
   });
+
+  test('turning automatic rents on in the contract form shows the months due so far at once', async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const entityId = await createEntity(api, 'Rendas Ligadas');
+    const { id: flat } = await api.post<{ id: number }>(`/entities/${entityId}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'T1 Alfama' },
+    });
+    const { id: tenant } = await api.post<{ id: number }>(`/entities/${entityId}/tenants`, {
+      name: 'Tiago Reis',
+    });
+    const contracts = `/entities/${entityId}/properties/${flat}/contracts`;
+    const [lastMonth, thisMonth] = [month(-1), month(0)];
+    const { id: contractId } = await api.post<{ id: number }>(contracts, {
+      propertyId: flat,
+      currencyId: 1,
+      frequencyTypeId: 3,
+      frequencyValue: 1,
+      amount: 650,
+      startDate: `${lastMonth.period}-01`,
+      endDate: `${month(24).period}-28`,
+      tenantsId: [tenant],
+    });
+    const contractPage = `${contracts}/${contractId}`;
+    await loginThroughUi(page, sharedAccount);
+    await page.goto(`${contractPage}#rents`);
+    const rents = page.getByRole('region', { name: 'Rents' });
+    await expect(rents.getByText(/^Expected to find rents for/)).toBeVisible();
+
+    await page.goto(`${contractPage}/edit`);
+    await page.getByRole('group', { name: 'Automatic rents' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, 'Contract successfully updated!')).toBeVisible();
+    await expect(page).toHaveURL(contractPage);
+    for (const due of [lastMonth, thisMonth]) {
+      await expect(rents.getByRole('article', { name: due.name })).toBeVisible();
+    }
+    await expect(rents.getByText(/^Expected to find rents for/)).toHaveCount(0);
+  });
 });

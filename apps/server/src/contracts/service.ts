@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
+import { type ContractTarget, generateRents } from '../rents/rent-generation';
 import { findConflicts } from './conflicts';
 import { type ContractFilter, listContracts } from './queries';
 import { contractValues } from './values';
@@ -118,9 +119,17 @@ export async function create(ctx: AppContext, access: EntityAccess, propertyId: 
       .returning({ id: contract.id });
     if (!created) throw new Error('contract not created');
     await writeTenants(tx, entityId, created.id, body.tenantsId);
+    if (body.automaticRents) await generateDueRents(tx, { entityId, contractId: created.id, propertyId });
     return { id: created.id };
   });
 }
+
+/**
+ * Automatic rents turned on (a new contract, or an edit switching them on): the rents of the
+ * months due so far are made at once, in the save's transaction, rather than one month an hour by
+ * the daily job (docs/domain.md "Automatic rents").
+ */
+const generateDueRents = (tx: Tx, target: ContractTarget) => generateRents(tx, target, new Date(), 'missing');
 
 export async function update(
   ctx: AppContext,
@@ -130,7 +139,7 @@ export async function update(
   body: ContractBody,
 ) {
   const { entityId } = access;
-  await read(ctx, access, propertyId, contractId);
+  const before = await read(ctx, access, propertyId, contractId);
   // The property of a contract is fixed (DOMAIN.md).
   if (body.propertyId !== propertyId) {
     throw badRequest('server.badRequest', { fieldErrors: { propertyId: 'server.contractPropertyFixed' } });
@@ -150,6 +159,9 @@ export async function update(
       throw await missingOrStale(tx, contract, where, notFound('server.contractNotFound'));
     }
     await writeTenants(tx, entityId, contractId, body.tenantsId);
+    if (body.automaticRents && !before.automaticRents) {
+      await generateDueRents(tx, { entityId, contractId, propertyId });
+    }
   });
   return read(ctx, access, propertyId, contractId);
 }

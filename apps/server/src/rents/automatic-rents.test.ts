@@ -172,6 +172,39 @@ describe('the button: rents for the missing months', () => {
   });
 });
 
+describe('saving a contract with automatic rents on', () => {
+  it('makes the rents of the months due so far at once, when created so', async () => {
+    const contract = await newContract({
+      startDate: `${month(-2)}-05`,
+      endDate: `${month(24)}-28`,
+      automaticRents: true,
+      amount: 640,
+    });
+    expect(await monthsOf(contract)).toEqual([month(-2), month(-1), month(0)]);
+    expect((await rentsOf(contract)).every((rent) => rent.amount === 640)).toBe(true);
+  });
+
+  it('makes them when an edit turns them on, and not again on a later edit that keeps them on', async () => {
+    const terms = { startDate: `${month(-1)}-01`, endDate: `${month(24)}-28` };
+    const contract = await newContract(terms);
+    expect(await rentsOf(contract)).toEqual([]);
+    const save = (automaticRents: boolean) =>
+      api.call('PUT', contract.url, {
+        ...contractPayload(contract.propertyId, tenantId),
+        ...terms,
+        automaticRents,
+      });
+    expect((await save(true)).statusCode).toBe(200);
+    expect(await monthsOf(contract)).toEqual([month(-1), month(0)]);
+
+    // A rent the user deletes stays deleted when the contract is saved again.
+    const [first] = await rentsOf(contract);
+    expect((await api.call('DELETE', `${contract.rents}/${first?.id}`)).statusCode).toBe(204);
+    expect((await save(true)).statusCode).toBe(200);
+    expect(await rentsOf(contract)).toHaveLength(1);
+  });
+});
+
 describe('the daily job', () => {
   // Months of their own, far from the button's, so that only these contracts are ever due.
   const march = new Date('2090-03-10T08:00:00Z');
@@ -252,13 +285,20 @@ describe('concurrent generations', () => {
   /** The months expected of a contract that started 5 months ago: 6 rents, each once. */
   const expected = [month(-5), month(-4), month(-3), month(-2), month(-1), month(0)];
 
+  /**
+   * A contract of 5 months ago with automatic rents on but none of its rents yet, as one saved before
+   * saves generated them: turned on in the database, since a save would make them at once.
+   */
+  async function automaticWithoutRents(): Promise<Contract> {
+    const contract = await newContract({ startDate: `${month(-5)}-01`, endDate: `${month(12)}-01` });
+    const contractId = Number(contract.url.split('/').pop());
+    await server.app.ctx.db.execute(sql`update contract set automatic_rents = true where id = ${contractId}`);
+    return contract;
+  }
+
   it('creates each month once when the button and the job run at the same time', async () => {
     for (let round = 0; round < 3; round++) {
-      const contract = await newContract({
-        startDate: `${month(-5)}-01`,
-        endDate: `${month(12)}-01`,
-        automaticRents: true,
-      });
+      const contract = await automaticWithoutRents();
       const [buttons, jobs] = await Promise.all([
         Promise.all(Array.from({ length: 4 }, () => generate(contract))),
         Promise.all(Array.from({ length: 3 }, () => runJob(new Date()))),
@@ -285,11 +325,7 @@ describe('concurrent generations', () => {
     const otherApp = await buildApp({ config: server.config, db: second.db, webDir: null });
     try {
       for (let round = 0; round < 3; round++) {
-        const contract = await newContract({
-          startDate: `${month(-5)}-01`,
-          endDate: `${month(12)}-01`,
-          automaticRents: true,
-        });
+        const contract = await automaticWithoutRents();
         const other = apiAs({ ...server, app: otherApp }, ownerHeaders);
         expect(await other.get<RentView[]>(contract.rents)).toEqual([]);
         const results = await Promise.all([
