@@ -8,14 +8,8 @@ import { consume } from '../plugins/rate-limit';
 import { activationMail, alreadyRegisteredMail } from './mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from './password-attempts';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  addRegistration,
-  consumeLinkToken,
-  findUserByEmail,
-  hasLinkToken,
-  liveRegistrations,
-} from './queries';
-import { issueLinkToken, mailContext, refuseCommonPassword } from './service';
+import { addRegistration, consumeLinkToken, findUserByEmail, hasLinkToken } from './queries';
+import { issueLinkToken, mailContext, matchingRegistration, refuseCommonPassword } from './service';
 import { hashLinkToken } from './tokens';
 
 /**
@@ -85,16 +79,12 @@ export async function activateAccount(ctx: AppContext, body: ActivateAccountBody
   await beforePasswordCheck(ctx.limits, body.userEmail, ip);
   const account = await findUserByEmail(ctx.db, body.userEmail);
   if (!account) throw badRequest('server.invalidActivationToken');
-  const candidates = account.passwordHash
-    ? [{ passwordHash: account.passwordHash, language: account.language }]
-    : await liveRegistrations(ctx.db, account.id);
-  let chosen: (typeof candidates)[number] | undefined;
-  for (const candidate of candidates) {
-    if (await verifyPassword(candidate.passwordHash, body.password)) {
-      chosen = candidate;
-      break;
-    }
-  }
+  // An account already active (activated otherwise since the link was sent) keeps its own password.
+  const chosen = account.passwordHash
+    ? (await verifyPassword(account.passwordHash, body.password))
+      ? { passwordHash: account.passwordHash, language: account.language }
+      : undefined
+    : await matchingRegistration(ctx.db, account.id, body.password);
   if (!chosen) {
     await passwordFailed(ctx.limits, body.userEmail, ip);
     throw wrongPassword();

@@ -1,7 +1,7 @@
 import type { Language, LoginBody, LoginResponse, RequestResetBody, ResetPasswordBody } from '@arrenda/core';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { registration, users } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../errors';
 import { consume } from '../plugins/rate-limit';
@@ -36,21 +36,26 @@ export async function issueLinkToken(tx: Tx, userId: number, type: LinkTokenType
   return token;
 }
 
+/** The pending account's live registration request (newest first) whose password this is. */
+export async function matchingRegistration(db: Db, userId: number, password: string) {
+  for (const request of await liveRegistrations(db, userId)) {
+    if (await verifyPassword(request.passwordHash, password)) return request;
+  }
+  return undefined;
+}
+
 /**
  * Whether the password is that of one of the pending account's registration requests; the matching
  * request is kept a full week from now, as its new link may be opened up to two days later.
  */
 async function matchesRegistration(ctx: AppContext, userId: number, password: string) {
-  for (const request of await liveRegistrations(ctx.db, userId)) {
-    if (await verifyPassword(request.passwordHash, password)) {
-      await ctx.db
-        .update(registration)
-        .set({ expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS) })
-        .where(eq(registration.id, request.id));
-      return true;
-    }
-  }
-  return false;
+  const request = await matchingRegistration(ctx.db, userId, password);
+  if (!request) return false;
+  await ctx.db
+    .update(registration)
+    .set({ expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS) })
+    .where(eq(registration.id, request.id));
+  return true;
 }
 
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<LoginResponse> {
