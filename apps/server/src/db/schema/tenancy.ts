@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -63,6 +64,8 @@ export const contract = pgTable(
     endDateRenegotiationPeriod: instant('end_date_renegotiation_period'),
     /** The daily job adds the rent of each new period (DOMAIN.md "Automatic rents"). */
     automaticRents: boolean('automatic_rents').notNull().default(false),
+    /** Day of its own month each rent falls due, 1-31, the month's last day when shorter (docs/domain.md "Rent due day"). */
+    rentDueDay: smallint('rent_due_day').notNull().default(1),
     ...rowMeta(),
   },
   (t) => [
