@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { rowMeta } from './columns';
 import { accessType, country, entityType } from './lookups';
 import { users } from './users';
@@ -18,6 +18,10 @@ export const entity = pgTable('entity', {
   phone: varchar('phone', { length: 20 }),
   address: varchar('address', { length: 250 }),
   postalCode: varchar('postal_code', { length: 30 }),
+  /** The landlord's city, printed on receipts. */
+  city: varchar('city', { length: 60 }),
+  /** Whether issuing a receipt mails it to the tenants by default (DOMAIN.md "Receipts"). */
+  mailReceipts: boolean('mail_receipts').notNull().default(false),
   ...rowMeta(),
 });
 

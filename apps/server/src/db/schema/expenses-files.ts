@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,7 +12,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { instant, money, rowMeta } from './columns';
+import { bytes, instant, money, rowMeta } from './columns';
 import { entity } from './entities';
 import { currency } from './lookups';
 import { paymentConfirmation } from './portal';
@@ -138,6 +139,14 @@ export const receipt = pgTable(
     paymentId: integer('payment_id'),
     number: varchar('number', { length: 30 }).notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The data printed, and the PDF as issued: every later download gives these (DOMAIN.md "Receipts"). */
+    document: jsonb('document'),
+    pdf: bytes('pdf'),
+    voidedAt: instant('voided_at'),
+    voidReason: varchar('void_reason', { length: 255 }),
+    /** When the receipt was mailed to the tenants, and to which addresses. */
+    sentAt: instant('sent_at'),
+    sentTo: varchar('sent_to', { length: 500 }),
   },
   (t) => [
     unique('receipt_entity_number_uq').on(t.entityId, t.number),
