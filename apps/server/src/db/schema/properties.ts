@@ -34,7 +34,7 @@ export const address = pgTable(
       .notNull()
       .references(() => city.id),
     number: varchar('number', { length: 5 }).notNull(),
-    floor: varchar('floor', { length: 5 }),
+    floor: varchar('floor', { length: 20 }),
     mailBox: varchar('mail_box', { length: 50 }),
     postalCode: varchar('postal_code', { length: 30 }),
     latitude: numeric('latitude', { precision: 10, scale: 7 }),

@@ -1,0 +1,1 @@
+ALTER TABLE "address" ALTER COLUMN "floor" SET DATA TYPE varchar(20);
