@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDayOf, newRent } from './rent-defaults';
+import { dueDayOf, lastDayOf, newRent } from './rent-defaults';
 
 const terms = {
   currencyId: 2,
@@ -8,14 +8,15 @@ const terms = {
   taxableAmount: 700,
   taxRetention: false,
   taxRetentionPercentage: null,
+  rentDueDay: 1,
 };
 
 describe('new-rent defaults', () => {
-  it('puts the period on the 15th of the month and the due date on its last day', () => {
+  it("puts the period on the 15th of the month and the due date on the contract's day of it", () => {
     expect(newRent(terms, '2026-11')).toEqual({
       currencyId: 2,
       paymentPeriodDate: '2026-11-15',
-      paymentDueDate: '2026-11-30',
+      paymentDueDate: '2026-11-01',
       amount: 700,
       retainedAmount: null,
       taxableAmount: 700,
@@ -30,6 +31,16 @@ describe('new-rent defaults', () => {
       '2026-04-30',
       '2026-12-31',
       '2100-02-28',
+    ]);
+  });
+
+  it("falls due on the month's last day when the month is shorter than the contract's day", () => {
+    expect(newRent({ ...terms, rentDueDay: 8 }, '2026-11').paymentDueDate).toBe('2026-11-08');
+    expect(newRent({ ...terms, rentDueDay: 31 }, '2026-11').paymentDueDate).toBe('2026-11-30');
+    expect(['2024-02', '2025-02', '2026-03'].map((month) => dueDayOf(month, 30))).toEqual([
+      '2024-02-29',
+      '2025-02-28',
+      '2026-03-30',
     ]);
   });
 

@@ -11,6 +11,8 @@ export interface RentTerms {
   taxableAmount: number;
   taxRetention: boolean;
   taxRetentionPercentage: number | null;
+  /** Day of its own month the rent falls due, 1-31. */
+  rentDueDay: number;
 }
 
 /** A new rent as the rent body takes it, days as 'YYYY-MM-DD'. */
@@ -33,18 +35,24 @@ export function lastDayOf(month: Period): string {
   return `${month}-${pad(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate())}`;
 }
 
+/** Day `day` of a month 'YYYY-MM' as 'YYYY-MM-DD', its last day when the month is shorter. */
+export function dueDayOf(month: Period, day: number): string {
+  const last = lastDayOf(month);
+  return Number(last.slice(8)) < day ? last : `${month}-${pad(day)}`;
+}
+
 /**
  * A new rent of `month` (spec section 4, DOMAIN.md "New-rent defaults"): the contract's currency
  * and total (amount + extra amount), its taxable amount, and with tax retention the tax retained
- * on it (rounded half up to the cent), else none; the period on the month's 15th, due on its last
- * day. The rent form moves the due date to the end of the current month.
+ * on it (rounded half up to the cent), else none; the period on the month's 15th, due on the
+ * contract's due day of that month (its last day when the month is shorter).
  */
 export function newRent(terms: RentTerms, month: Period): NewRent {
   const { taxableAmount, taxRetention, taxRetentionPercentage } = terms;
   return {
     currencyId: terms.currencyId,
     paymentPeriodDate: `${month}-${pad(PERIOD_DAY)}`,
-    paymentDueDate: lastDayOf(month),
+    paymentDueDate: dueDayOf(month, terms.rentDueDay),
     amount: contractTotal(terms.amount, terms.extraAmount),
     retainedAmount: taxRetention ? retainedAmount(true, taxableAmount, taxRetentionPercentage) : null,
     taxableAmount,

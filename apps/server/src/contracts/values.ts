@@ -21,6 +21,8 @@ export const contractValues = (body: ContractBody) => ({
   taxRetentionPercentage: moneyText(body.taxRetentionPercentage),
   // Left out of an edit, the contract keeps its setting; a new one defaults to none (the column's default).
   ...(body.automaticRents === undefined ? {} : { automaticRents: body.automaticRents }),
+  // Likewise the due day; a new contract's rents fall due on day 1 (the column's default).
+  ...(body.rentDueDay === undefined ? {} : { rentDueDay: body.rentDueDay }),
   guarantee: moneyText(body.guarantee),
   startDate: atHour(body.startDate, CONTRACT_START_HOUR),
   endDate: atHour(body.endDate, CONTRACT_END_HOUR),

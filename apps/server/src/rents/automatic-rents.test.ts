@@ -1,4 +1,10 @@
-import { ACCESS_TYPE, type ContractOverview, type GeneratedRents, type RentView } from '@arrenda/core';
+import {
+  ACCESS_TYPE,
+  type ContractOverview,
+  type ContractView,
+  type GeneratedRents,
+  type RentView,
+} from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, createEntity, type Headers } from '../../test/api-client';
@@ -99,7 +105,8 @@ describe('the button: rents for the missing months', () => {
     for (const period of periods) {
       expect(rents.find((rent) => rent.paymentPeriodDate.startsWith(period))).toMatchObject({
         paymentPeriodDate: `${period}-15T12:00:00.000Z`,
-        paymentDueDate: `${lastDay(period)}T12:00:00.000Z`,
+        // A new contract's rents fall due on day 1 of their month.
+        paymentDueDate: `${period}-01T12:00:00.000Z`,
         currencyId: 2,
         amount: 750.5,
         taxableAmount: 700,
@@ -205,6 +212,37 @@ describe('saving a contract with automatic rents on', () => {
   });
 });
 
+describe("the contract's rent due day", () => {
+  it("makes each rent due on the contract's day of its month, the last day of shorter months", async () => {
+    const terms = { startDate: `${month(-2)}-05`, endDate: `${month(24)}-28`, automaticRents: true };
+    const eighth = await newContract({ ...terms, rentDueDay: 8 });
+    expect((await api.get<ContractView>(eighth.url)).rentDueDay).toBe(8);
+    const dues = async (contract: Contract) =>
+      (await rentsOf(contract)).map((rent) => rent.paymentDueDate.slice(0, 10)).sort();
+    expect(await dues(eighth)).toEqual([month(-2), month(-1), month(0)].map((m) => `${m}-08`));
+
+    const last = await newContract({ ...terms, rentDueDay: 31 });
+    expect(await dues(last)).toEqual([month(-2), month(-1), month(0)].map(lastDay));
+  });
+
+  it('keeps the day on an edit that leaves it out, and refuses a day that is not 1 to 31', async () => {
+    const terms = { startDate: `${month(-1)}-01`, endDate: `${month(24)}-28` };
+    const contract = await newContract({ ...terms, rentDueDay: 5 });
+    const body = { ...contractPayload(contract.propertyId, tenantId), ...terms };
+    const version = (await api.get<ContractView>(contract.url)).version;
+    expect((await api.call('PUT', contract.url, { ...body, version })).statusCode).toBe(200);
+    expect((await api.get<ContractView>(contract.url)).rentDueDay).toBe(5);
+
+    for (const rentDueDay of [0, 32, 1.5, '8', null]) {
+      const response = await api.call('PUT', contract.url, { ...body, rentDueDay });
+      expect(response.statusCode, String(rentDueDay)).toBe(400);
+      expect(response.json()).toMatchObject({
+        fieldErrors: { rentDueDay: 'The rent due day is a whole number from 1 to 31' },
+      });
+    }
+  });
+});
+
 describe('the daily job', () => {
   // Months of their own, far from the button's, so that only these contracts are ever due.
   const march = new Date('2090-03-10T08:00:00Z');
@@ -240,7 +278,7 @@ describe('the daily job', () => {
     expect(await rentsOf(automatic)).toMatchObject([
       {
         paymentPeriodDate: '2090-03-15T12:00:00.000Z',
-        paymentDueDate: '2090-03-31T12:00:00.000Z',
+        paymentDueDate: '2090-03-01T12:00:00.000Z',
         amount: 620,
         taxableAmount: 600,
         retainedAmount: null,

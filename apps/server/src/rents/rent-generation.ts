@@ -32,6 +32,7 @@ export async function lockContract(tx: Tx, target: ContractTarget) {
       taxableAmount: contract.taxableAmount,
       taxRetention: contract.taxRetention,
       taxRetentionPercentage: contract.taxRetentionPercentage,
+      rentDueDay: contract.rentDueDay,
     })
     .from(contract)
     .where(
@@ -56,6 +57,7 @@ const termsOf = (locked: LockedContract): RentTerms => ({
   taxableAmount: money(locked.taxableAmount) ?? Number(locked.amount),
   taxRetention: locked.taxRetention,
   taxRetentionPercentage: money(locked.taxRetentionPercentage),
+  rentDueDay: locked.rentDueDay,
 });
 
 /** A contract's schedule as rent-periods reads it. */

@@ -15,6 +15,13 @@ export const en = {
   'validation.invalidNumber': 'Invalid number',
   'validation.noDecimals': 'Cannot contain decimal numbers',
   'validation.positive': 'Must be a positive number',
+  'validation.decimalPoint': 'Use a point for decimals (1,234.56)',
+  'validation.decimalComma': 'Use a comma for decimals (1.234,56)',
+  'validation.maxDecimals': 'Cannot have more than {{count}} decimal places',
+  'validation.wholeNumber': 'Whole numbers only: no decimal or thousands separator',
+  'validation.nifInvalid': 'Invalid Portuguese tax number (NIF/NIPC): 9 digits with a valid check digit',
+  'validation.postalCodePortugal': 'A Portuguese postal code is written 1234-567',
+  'validation.phoneInvalid': 'Invalid phone number (outside Portugal, start with + and the country code)',
   'validation.countryRequired': 'Country is required',
   'validation.cityRequired': 'City is required',
   'validation.propertyTypeRequired': 'Property Type is required',
@@ -35,11 +42,12 @@ export const en = {
   'validation.amountRequired': 'Amount is required',
   'validation.frequencyTypeRequired': 'Frequency Type is required',
   'validation.frequencyValueRequired': 'Frequency Value is required',
+  'validation.rentDueDay': 'The rent due day is a whole number from 1 to 31',
   'validation.tenantsMissing': 'Tenant is missing',
   'validation.startDateRequired': 'Start Date is required',
   'validation.endDateRequired': 'End Date is required',
   'validation.taxableForRetention':
-    'is required when contract has Tax Retention. Suggestion: Taxable Amount should be {{count}}',
+    'The taxable amount is required when the contract has tax retention. Suggested taxable amount: {{count}}.',
   'validation.retentionPercentageRequired': 'Tax Retention Percentage is required',
   'validation.startBeforeEnd': 'must be before End Date',
   'validation.endAfterStart': 'must be after Start Date',
@@ -63,6 +71,7 @@ export const en = {
   'validation.receiptNumberInvalid': 'Use only letters, digits, spaces and the characters / - .',
   'validation.emissionDateRequired': 'Emission Date is required',
   'validation.rentPeriodRequired': 'Rent Period is required',
+  'validation.voidReasonRequired': 'Reason is required',
   'validation.rentAmountRequired': 'Rent Amount is required',
   'validation.retainedAboveRent': 'Cannot be more than the Rent Amount',
   'validation.fileTooLarge': 'File cannot have more than 10 MB.',
@@ -78,6 +87,11 @@ export const en = {
   'server.internal': 'Something went wrong on our side. Please try again.',
   'server.unsupportedMediaType': 'Unsupported content type.',
   'server.payloadTooLarge': 'The request is too large.',
+  'server.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  'server.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  'server.idempotencyInProgress':
+    'This request is still being processed. Please wait a moment and try again.',
   'server.badCredentials': 'Wrong email or password.',
   'server.accountNotActivated':
     'Your account is not activated yet. Please use the link in the email we sent you. A new link has been sent.',
@@ -137,4 +151,8 @@ export const en = {
     'This payment is more than what is left to pay on the rent ({{amount}}). Reject the confirmation, or add the payment on the rent with the right amount.',
   'server.rentAlreadyPaid': 'This rent is already paid.',
   'server.receiptNotIssued': 'No receipt has been issued for this payment yet.',
+  'server.receiptAlreadyIssued':
+    'This payment already has receipt N.º {{number}}. An issued receipt never changes: void it to issue a new one.',
+  'server.receiptNotFound': 'Receipt not found.',
+  'server.receiptAlreadyVoid': 'This receipt was already voided.',
 } as const;

@@ -17,6 +17,15 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.invalidNumber': 'Número inválido',
   'validation.noDecimals': 'Não pode conter casas decimais',
   'validation.positive': 'Tem de ser um número positivo',
+  'validation.decimalPoint': 'Use o ponto para as casas decimais (1,234.56)',
+  'validation.decimalComma': 'Use a vírgula para as casas decimais (1.234,56)',
+  'validation.maxDecimals': 'Não pode ter mais de {{count}} casas decimais',
+  'validation.wholeNumber': 'Só números inteiros: sem separador decimal nem de milhares',
+  'validation.nifInvalid':
+    'Número de contribuinte (NIF/NIPC) inválido: 9 dígitos com um dígito de controlo válido',
+  'validation.postalCodePortugal': 'Um código postal português escreve-se 1234-567',
+  'validation.phoneInvalid':
+    'Número de telefone inválido (fora de Portugal, comece por + e o indicativo do país)',
   'validation.countryRequired': 'O país é obrigatório',
   'validation.cityRequired': 'A cidade é obrigatória',
   'validation.propertyTypeRequired': 'O tipo de imóvel é obrigatório',
@@ -37,11 +46,12 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.amountRequired': 'O valor é obrigatório',
   'validation.frequencyTypeRequired': 'O tipo de frequência é obrigatório',
   'validation.frequencyValueRequired': 'O valor da frequência é obrigatório',
+  'validation.rentDueDay': 'O dia de vencimento da renda é um número inteiro de 1 a 31',
   'validation.tenantsMissing': 'Falta o inquilino',
   'validation.startDateRequired': 'A data de início é obrigatória',
   'validation.endDateRequired': 'A data de fim é obrigatória',
   'validation.taxableForRetention':
-    'é obrigatório quando o contrato tem retenção na fonte. Sugestão: o valor tributável deve ser {{count}}',
+    'O valor tributável é obrigatório quando o contrato tem retenção na fonte. Valor tributável sugerido: {{count}}.',
   'validation.retentionPercentageRequired': 'A percentagem de retenção é obrigatória',
   'validation.startBeforeEnd': 'tem de ser anterior à data de fim',
   'validation.endAfterStart': 'tem de ser posterior à data de início',
@@ -65,6 +75,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.receiptNumberInvalid': 'Use apenas letras, algarismos, espaços e os caracteres / - .',
   'validation.emissionDateRequired': 'A data de emissão é obrigatória',
   'validation.rentPeriodRequired': 'O período da renda é obrigatório',
+  'validation.voidReasonRequired': 'O motivo é obrigatório',
   'validation.rentAmountRequired': 'O valor da renda é obrigatório',
   'validation.retainedAboveRent': 'Não pode ser superior ao valor da renda',
   'validation.fileTooLarge': 'O ficheiro não pode ter mais de 10 MB.',
@@ -80,6 +91,12 @@ export const pt: Record<keyof typeof en, string> = {
   'server.internal': 'Algo correu mal do nosso lado. Tente novamente.',
   'server.unsupportedMediaType': 'Tipo de conteúdo não suportado.',
   'server.payloadTooLarge': 'O pedido é demasiado grande.',
+  'server.idempotencyKeyInvalid':
+    'O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres ASCII visíveis.',
+  'server.idempotencyKeyReused':
+    'Esta Idempotency-Key já foi usada noutro pedido. Use uma chave nova para um pedido novo.',
+  'server.idempotencyInProgress':
+    'Este pedido ainda está a ser processado. Aguarde um momento e tente novamente.',
   'server.badCredentials': 'Email ou palavra-passe errados.',
   'server.accountNotActivated':
     'A sua conta ainda não está ativada. Use a ligação do email que lhe enviámos. Foi enviada uma nova ligação.',
@@ -141,4 +158,8 @@ export const pt: Record<keyof typeof en, string> = {
     'Este pagamento é superior ao que falta pagar na renda ({{amount}}). Rejeite a confirmação ou registe o pagamento na renda com o valor certo.',
   'server.rentAlreadyPaid': 'Esta renda já está paga.',
   'server.receiptNotIssued': 'Ainda não foi emitido recibo para este pagamento.',
+  'server.receiptAlreadyIssued':
+    'Este pagamento já tem o recibo N.º {{number}}. Um recibo emitido nunca muda: anule-o para emitir um novo.',
+  'server.receiptNotFound': 'Recibo não encontrado.',
+  'server.receiptAlreadyVoid': 'Este recibo já foi anulado.',
 };

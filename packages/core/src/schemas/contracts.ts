@@ -75,6 +75,20 @@ const contractFields = z.object({
    * contract has none and an edit keeps what the contract had (the spec's payload has no such field).
    */
   automaticRents: z.boolean({ error: msg('validation.invalid') }).optional(),
+  /**
+   * The day of its own month each rent falls due (1-31, the month's last day when shorter). Left out,
+   * a new contract takes day 1 and an edit keeps the contract's day.
+   */
+  rentDueDay: z.preprocess(
+    // An emptied form field (null) is refused with the message rather than read as "keep".
+    (value) => value,
+    z
+      .number({ error: msg('validation.rentDueDay') })
+      .int(msg('validation.rentDueDay'))
+      .min(1, msg('validation.rentDueDay'))
+      .max(31, msg('validation.rentDueDay'))
+      .optional(),
+  ),
   taxRetentionPercentage: z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
     z
@@ -168,6 +182,8 @@ export const contractView = z.object({
   frequencyValue: z.number(),
   /** Whether the daily job adds the rent of each new period. */
   automaticRents: z.boolean(),
+  /** Day of its own month each rent falls due (the month's last day when shorter). */
+  rentDueDay: z.number(),
   /** amount + extraAmount. */
   totalAmount: z.number(),
   /** Tax retained on each rent. */

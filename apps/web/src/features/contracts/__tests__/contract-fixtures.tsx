@@ -40,6 +40,8 @@ const tenant = (id: number, name: string): TenantView => ({
   address: null,
   postalCode: null,
   numActiveContracts: 0,
+  numContracts: 0,
+  numEndedContracts: 0,
 });
 export const TENANTS: TenantView[] = [tenant(3, 'Ana Silva'), tenant(4, 'Bruno Costa')];
 
@@ -80,6 +82,7 @@ export const contractView = (id: number, overrides: Partial<ContractView> = {}):
   frequencyTypeId: 3,
   frequencyValue: 1,
   automaticRents: false,
+  rentDueDay: 1,
   totalAmount: 1000,
   retainedAmount: 0,
   amountAfterTaxes: 1000,

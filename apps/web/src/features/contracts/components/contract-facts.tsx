@@ -63,6 +63,11 @@ export function ContractFacts({ contract }: { contract: ContractView }) {
           {contract.automaticRents ? t('contract.yes') : t('contract.no')}
         </span>
       </Fact>
+      <Fact icon="pi pi-calendar-clock" label={t('contract.rentDueDay')}>
+        <span className="contract-fact-main">
+          {t('contract.rentDueDayValue', { day: contract.rentDueDay })}
+        </span>
+      </Fact>
       {contract.extraAmount != null && contract.extraAmount > 0 && (
         <Fact icon="pi pi-plus-circle" label={t('contract.extraAmount')}>
           <span className="contract-fact-main">{money(contract.extraAmount)}</span>

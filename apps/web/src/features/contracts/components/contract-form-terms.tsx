@@ -72,6 +72,13 @@ export function ContractFormTerms() {
           />
         </>
       )}
+      <NumberField
+        control={control}
+        name="rentDueDay"
+        label={t('contractForm.field.rentDueDay')}
+        hint={t('contractForm.rentDueDayHint')}
+        min={1}
+      />
       <div className="contract-form-full">
         <ChoiceField<ContractFormValues, boolean>
           control={control}

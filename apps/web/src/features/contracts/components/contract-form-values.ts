@@ -24,6 +24,8 @@ export interface ContractFormValues {
   taxRetentionPercentage: number | null;
   /** Whether the server adds the rent of each new period by itself. */
   automaticRents: boolean;
+  /** Day of its own month each rent falls due, 1-31. */
+  rentDueDay: number | null;
   /** Days as 'YYYY-MM-DD'. */
   startDate: string | null;
   endDate: string | null;
@@ -62,6 +64,8 @@ export function formValuesOf(contract?: ContractView, propertyId?: number | null
     taxRetention: contract?.taxRetention ?? false,
     taxRetentionPercentage: contract?.taxRetentionPercentage ?? null,
     automaticRents: contract?.automaticRents ?? false,
+    // Portuguese rents usually fall due at the start of the month they pay.
+    rentDueDay: contract?.rentDueDay ?? 1,
     startDate: dayOrNull(contract?.startDate),
     endDate: dayOrNull(contract?.endDate),
     startDateRenegotiationPeriod: dayOrNull(contract?.startDateRenegotiationPeriod),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endOfMonth, formatMonth, nextPeriod } from '../components/rent-dates';
+import { formatMonth, nextPeriod } from '../components/rent-dates';
+import { newRentValues } from '../components/rent-form-values';
 import { sortRents } from '../components/rents-section';
-import { rentView } from './rent-fixtures';
+import { contractView, rentView } from './rent-fixtures';
 
 describe('Rent dates', () => {
   const today = new Date(2025, 1, 10, 9, 30);
@@ -12,10 +13,10 @@ describe('Rent dates', () => {
     expect(nextPeriod(null, today)).toBe('2025-02-15');
   });
 
-  it('makes a new rent due on the last day of this month', () => {
-    expect(endOfMonth(today)).toBe('2025-02-28');
-    expect(endOfMonth(new Date(2024, 1, 29))).toBe('2024-02-29');
-    expect(endOfMonth(new Date(2025, 11, 1))).toBe('2025-12-31');
+  it("makes a new rent due on the contract's due day of the rent's month", () => {
+    const contract = contractView(12, { lastPaymentPeriod: '2025-01-15T12:00:00.000Z', rentDueDay: 1 });
+    expect(newRentValues(contract, today).paymentDueDate).toBe('2025-02-01');
+    expect(newRentValues({ ...contract, rentDueDay: 31 }, today).paymentDueDate).toBe('2025-02-28');
   });
 
   it('writes a month in full or short, in English and Portuguese', () => {

@@ -38,7 +38,7 @@ describe('Rent form', SLOW, () => {
     vi.useRealTimers();
   });
 
-  it('starts a rent without tax retention: next month, due at the end of this one, the contract’s total', async () => {
+  it('starts a rent without tax retention: next month, due on the contract’s day of it, the contract’s total', async () => {
     mockApi({
       ...LOV_ANSWERS,
       [CONTRACT]: contractView(12, {
@@ -46,12 +46,13 @@ describe('Rent form', SLOW, () => {
         extraAmount: 50,
         taxableAmount: 800,
         lastPaymentPeriod: '2025-01-15T12:00:00.000Z',
+        rentDueDay: 8,
       }),
     });
     renderRentPage(NEW);
     await screen.findByRole('heading', { name: 'New Rent' });
     expect(inputValue('Payment Period')).toBe('02/2025');
-    expect(inputValue('Payment Due Date')).toBe('31-03-2025');
+    expect(inputValue('Payment Due Date')).toBe('08-02-2025');
     expect(inputValue('Amount')).toBe('1.050,00');
     expect(inputValue('Taxable Amount')).toBe('800,00');
     expect(inputValue('Retained Amount')).toBe('');
@@ -100,7 +101,7 @@ describe('Rent form', SLOW, () => {
     expect(sent(fetchMock, 'POST', RENTS)).toEqual([
       {
         currencyId: 1,
-        paymentDueDate: '2025-03-31',
+        paymentDueDate: '2025-01-01',
         paymentPeriodDate: '2025-01-15',
         amount: 1000,
         retainedAmount: 12.5,

@@ -1,6 +1,5 @@
 import { PERIOD_DAY } from '@arrenda/core';
 import { localeOf } from '../../../lib/format';
-import { localDay } from '../../contracts/components/contract-dates';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -22,9 +21,6 @@ export function nextPeriod(lastPaymentPeriod: string | null, today: Date): strin
   const [year = 0, month = 1] = monthOf(lastPaymentPeriod).split('-').map(Number);
   return periodDay(year, month);
 }
-
-/** A new rent's due date: the last day of the current month (spec sections 4 and 9). */
-export const endOfMonth = (today: Date) => localDay(new Date(today.getFullYear(), today.getMonth() + 1, 0));
 
 /**
  * A month as the user's language writes it: 'December 2024' / 'dezembro de 2024' in full, or

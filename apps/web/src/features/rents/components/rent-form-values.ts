@@ -1,6 +1,6 @@
 import { type ContractView, newRent, type RentView } from '@arrenda/core';
 import { dayOf } from '../../contracts/components/contract-dates';
-import { endOfMonth, monthOf, nextPeriod } from './rent-dates';
+import { monthOf, nextPeriod } from './rent-dates';
 
 /** What the rent form holds; named like the payload, so that server field errors land on the fields. */
 export interface RentFormValues {
@@ -15,13 +15,12 @@ export interface RentFormValues {
 }
 
 /**
- * A new rent's values (spec section 4): the defaults of core's newRent (the contract's currency and
- * total, its taxable amount, the tax retained with retention) for the month after the contract's
- * last period, due at the end of the current month.
+ * A new rent's values: the defaults of core's newRent (the contract's currency and total, its
+ * taxable amount, the tax retained with retention, due on the contract's due day) for the month
+ * after the contract's last period.
  */
 export function newRentValues(contract: ContractView, today: Date): RentFormValues {
-  const period = nextPeriod(contract.lastPaymentPeriod, today);
-  return { ...newRent(contract, monthOf(period)), paymentDueDate: endOfMonth(today) };
+  return newRent(contract, monthOf(nextPeriod(contract.lastPaymentPeriod, today)));
 }
 
 /** The values of a rent being edited. */
