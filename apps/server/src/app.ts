@@ -34,6 +34,7 @@ import { entityScope } from './plugins/access';
 import { authenticate } from './plugins/auth';
 import { createBackgroundTasks } from './plugins/background';
 import { registerErrorHandling } from './plugins/errors';
+import { idempotency } from './plugins/idempotency';
 import { withRedaction } from './plugins/log-redaction';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createAuthLimits } from './plugins/rate-limit';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
 
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRequest', authenticate(db, ctx.tokens));
+        idempotency(protectedApi, db);
         protectedApi.addHook('onResponse', async (request, reply) => {
           const removes = request.method === 'DELETE' || request.routeOptions.config.removesFiles;
           if (removes && reply.statusCode < 300) void fileSweeper.sweep();

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { removeExpiredKeys } from '../plugins/idempotency-store';
 import { sendReminders } from '../reminders/job';
 import { generateAutomaticRents } from '../rents/automatic-rents';
 import type { Job } from './scheduler';
@@ -8,4 +9,5 @@ export const dailyJobs = (ctx: AppContext): Job[] => [
   // Rents first: a reminder run then already sees the day's new rents.
   { name: 'automatic rents', run: (now) => generateAutomaticRents(ctx, now) },
   { name: 'reminders', run: (now) => sendReminders(ctx, now) },
+  { name: 'expired idempotency keys', run: (now) => removeExpiredKeys(ctx.db, now) },
 ];
