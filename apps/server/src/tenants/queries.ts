@@ -27,6 +27,22 @@ const activeContracts = sql<number>`(
   where ct.tenant_id = ${tenant}.id and c.start_date <= now() and c.end_date >= now()
 )`;
 
+/** Every contract the tenant is on, and those already ended: a tenant without any is new, not past. */
+const allContracts = sql<number>`(
+  select count(*)::int from ${contractTenant} ct where ct.tenant_id = ${tenant}.id
+)`;
+const endedContracts = sql<number>`(
+  select count(*)::int from ${contractTenant} ct
+  join ${contract} c on c.id = ct.contract_id
+  where ct.tenant_id = ${tenant}.id and c.end_date < now()
+)`;
+
+const counts = {
+  numActiveContracts: activeContracts,
+  numContracts: allContracts,
+  numEndedContracts: endedContracts,
+};
+
 const {
   entityId: _entityId,
   createdAt: _createdAt,
@@ -46,7 +62,7 @@ export function listTenants(db: Reader, entityId: number, contractId?: number): 
             .where(and(eq(contractTenant.tenantId, tenant.id), eq(contractTenant.contractId, contractId))),
         );
   return db
-    .select({ ...ownColumns, numActiveContracts: activeContracts })
+    .select({ ...ownColumns, ...counts })
     .from(tenant)
     .where(and(eq(tenant.entityId, entityId), ofContract))
     .orderBy(asc(tenant.name), asc(tenant.id));
@@ -58,7 +74,7 @@ export async function findTenant(
   tenantId: number,
 ): Promise<TenantView | undefined> {
   const [found] = await db
-    .select({ ...ownColumns, numActiveContracts: activeContracts })
+    .select({ ...ownColumns, ...counts })
     .from(tenant)
     .where(and(eq(tenant.entityId, entityId), eq(tenant.id, tenantId)));
   return found;

@@ -43,6 +43,8 @@ describe('tenants', () => {
       address: null,
       postalCode: null,
       numActiveContracts: 0,
+      numContracts: 0,
+      numEndedContracts: 0,
     });
     const updated = await api.call('PUT', `${base()}/${id}`, {
       name: 'Ana S. Silva',
@@ -53,6 +55,30 @@ describe('tenants', () => {
       name: 'Ana S. Silva',
       email: null,
       fiscalNumber: '123456789',
+    });
+  });
+
+  it('tells a new tenant (no contract yet) and one with a contract to start from a past one', async () => {
+    const counts = async (tenantId: number) => {
+      const { numActiveContracts, numContracts, numEndedContracts } = await api.get<TenantView>(
+        `${base()}/${tenantId}`,
+      );
+      return { numActiveContracts, numContracts, numEndedContracts };
+    };
+    const contracts = `/entities/${entityId}/properties/${propertyId}/contracts`;
+    const fresh = await api.create(base(), { name: 'Nova' });
+    const upcoming = await api.create(base(), { name: 'Futura' });
+    await api.create(contracts, contractPayload(propertyId, upcoming, thisYear + 3));
+    const past = await api.create(base(), { name: 'Antiga' });
+    await api.create(contracts, contractPayload(propertyId, past, thisYear - 4));
+
+    expect(await counts(fresh)).toEqual({ numActiveContracts: 0, numContracts: 0, numEndedContracts: 0 });
+    expect(await counts(upcoming)).toEqual({ numActiveContracts: 0, numContracts: 1, numEndedContracts: 0 });
+    expect(await counts(past)).toEqual({ numActiveContracts: 0, numContracts: 1, numEndedContracts: 1 });
+    const listed = await api.get<TenantView[]>(base());
+    expect(listed.find((tenant) => tenant.id === past)).toMatchObject({
+      numContracts: 1,
+      numEndedContracts: 1,
     });
   });
 
@@ -69,6 +95,32 @@ describe('tenants', () => {
         email: 'Must be a valid email',
         note: 'Cannot contain more than 255 characters',
       },
+    });
+  });
+
+  it('checks a Portuguese NIF, postal code and phone, and keeps a foreign fiscal number as typed', async () => {
+    const refused = await api.call('POST', base(), {
+      name: 'Ana',
+      fiscalNumber: '123456780',
+      postalCode: '4000',
+      phone: 'call me',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fieldErrors: {
+        fiscalNumber: 'Invalid Portuguese tax number (NIF/NIPC): 9 digits with a valid check digit',
+        postalCode: 'A Portuguese postal code is written 1234-567',
+        phone: 'Invalid phone number (outside Portugal, start with + and the country code)',
+      },
+    });
+    const foreign = await api.create(base(), {
+      name: 'Jean',
+      fiscalNumber: 'FR12345678901',
+      postalCode: '75008',
+    });
+    expect(await api.get<TenantView>(`${base()}/${foreign}`)).toMatchObject({
+      fiscalNumber: 'FR12345678901',
+      postalCode: '75008',
     });
   });
 

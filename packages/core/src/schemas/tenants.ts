@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { addressView } from './addresses';
+import { checkContact, isForeignFiscalNumber } from './contact-fields';
 import { fileView } from './entities';
 import { editVersion, email, optionalText, requiredText } from './fields';
 import { lovItem } from './lov';
@@ -12,8 +13,12 @@ const optionalEmail = (max: number) =>
     email(max).nullable().optional(),
   );
 
-/** POST and PUT /entities/{id}/tenants[/{tenantId}] (spec sections 3 and 5). */
-export const tenantBody = z.object({
+/**
+ * POST and PUT /entities/{id}/tenants[/{tenantId}] (spec sections 3 and 5). A tenant is Portuguese
+ * unless the fiscal number carries another country's prefix (docs/domain.md "Contact details").
+ */
+export const tenantBody = z
+  .object({
   version: editVersion,
   name: requiredText(60, msg('validation.nameRequired')),
   email: optionalEmail(60),
@@ -23,7 +28,10 @@ export const tenantBody = z.object({
   /** Used only on receipts; the property's address when empty (spec section 3). */
   address: optionalText(250),
   postalCode: optionalText(30),
-});
+  })
+  .superRefine((body, ctx) =>
+    checkContact(body, ctx, { portuguese: !isForeignFiscalNumber(body.fiscalNumber), fiscalField: 'fiscalNumber' }),
+  );
 export type TenantBody = z.infer<typeof tenantBody>;
 export type TenantForm = z.input<typeof tenantBody>;
 
@@ -41,6 +49,10 @@ export const tenantView = z.object({
   postalCode: z.string().nullable(),
   /** Current contracts the tenant is on (ACTIVE_TENANTS when > 0). */
   numActiveContracts: z.number(),
+  /** Every contract the tenant is on: none yet means a new tenant, neither current nor past. */
+  numContracts: z.number(),
+  /** Contracts of the tenant already ended: all of them (and at least one) makes a past tenant. */
+  numEndedContracts: z.number(),
 });
 export type TenantView = z.infer<typeof tenantView>;
 

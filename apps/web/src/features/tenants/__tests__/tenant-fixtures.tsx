@@ -19,6 +19,8 @@ export const tenant = (id: number, overrides: Partial<TenantView> = {}): TenantV
   address: null,
   postalCode: null,
   numActiveContracts: 0,
+  numContracts: 0,
+  numEndedContracts: 0,
   ...overrides,
 });
 

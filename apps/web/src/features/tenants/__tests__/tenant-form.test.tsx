@@ -165,6 +165,8 @@ describe('Edit Tenant', () => {
     address: 'Rua Augusta 12',
     postalCode: '1100-053',
     numActiveContracts: 1,
+    numContracts: 1,
+    numEndedContracts: 0,
   });
 
   it('loads the tenant, sends the whole tenant with cleared fields as null, toasts and goes to its page', async () => {

@@ -42,7 +42,9 @@ const TENANTS = [
     numActiveContracts: 1,
   }),
   tenant(2, { name: 'Bruno Costa', fiscalNumber: '987654321', numActiveContracts: 2 }),
-  tenant(3, { name: 'Carla Dias', numActiveContracts: 0 }),
+  tenant(3, { name: 'Carla Dias', numContracts: 1, numEndedContracts: 1 }),
+  tenant(4, { name: 'Diana Reis' }),
+  tenant(5, { name: 'Eva Lopes', numContracts: 2, numEndedContracts: 1 }),
 ];
 
 const bodyRows = () => {
@@ -63,12 +65,16 @@ describe('Tenant list', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the active tenants by default, and the past ones on the toggle', async () => {
+  it('shows current and new tenants by default, and the past ones on the toggle', async () => {
     mockApi({ [LIST]: TENANTS });
     renderList();
     expect(await screen.findByText('Ana Silva')).toBeTruthy();
-    expect(names()).toEqual(['Ana Silva', 'Bruno Costa']);
-    const active = screen.getByRole('button', { name: 'Active tenants' });
+    // A tenant on no contract yet, or only on one still to start, is not a past tenant.
+    expect(names()).toEqual(['Ana Silva', 'Bruno Costa', 'Diana Reis', 'Eva Lopes']);
+    const [, , diana, eva] = bodyRows() as HTMLElement[];
+    expect(within(diana as HTMLElement).getByText('No contract yet')).toBeTruthy();
+    expect(within(eva as HTMLElement).getByText('Contract not started')).toBeTruthy();
+    const active = screen.getByRole('button', { name: 'Current and new tenants' });
     expect(active.getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
@@ -149,7 +155,7 @@ describe('Tenant list', () => {
 
     mockApi({ [LIST]: [] });
     renderList();
-    expect(await screen.findByText('No active tenants')).toBeTruthy();
+    expect(await screen.findByText('No current or new tenants')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
     expect(await screen.findByText('No past tenants')).toBeTruthy();
   });
@@ -158,7 +164,13 @@ describe('Tenant list', () => {
     await i18n.changeLanguage('pt');
     mockApi({ [LIST]: [] });
     renderList();
-    expect(await screen.findByText('Nenhum inquilino ativo')).toBeTruthy();
+    expect(await screen.findByText('Nenhum inquilino atual ou novo')).toBeTruthy();
+    cleanup();
+
+    mockApi({ [LIST]: [tenant(4, { name: 'Diana Reis' })] });
+    renderList();
+    expect(await screen.findByText('Sem contrato')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inquilinos atuais e novos' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Inquilinos antigos' }));
     expect(await screen.findByText('Nenhum inquilino antigo')).toBeTruthy();
   });
@@ -173,7 +185,7 @@ describe('Tenant list', () => {
 
     sessionStore.update({ accessMap: { 1: 'READ' } });
     renderList();
-    await screen.findByText('No active tenants');
+    await screen.findByText('No current or new tenants');
     expect(screen.queryByRole('link', { name: 'New tenant' })).toBeNull();
   });
 

@@ -20,6 +20,8 @@ const CARLA = overview(4, {
   address: 'Rua Augusta 12',
   postalCode: '1100-053',
   numActiveContracts: 1,
+  numContracts: 2,
+  numEndedContracts: 1,
   contracts: [
     contractItem(12, {
       current: true,
@@ -68,7 +70,7 @@ describe('Tenant page', () => {
     mockApi({ [OVERVIEW]: CARLA });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Carla Dias' })).toBeTruthy();
-    expect(screen.getByText('Active tenants')).toBeTruthy();
+    expect(screen.getByText('Current tenant')).toBeTruthy();
     const contact = region('Contact details');
     expect(contact.getByRole('link', { name: 'carla@mail.pt' }).getAttribute('href')).toBe(
       'mailto:carla@mail.pt',
@@ -110,7 +112,8 @@ describe('Tenant page', () => {
     mockApi({ [OVERVIEW]: overview(4) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Tenant 4' });
-    expect(screen.getByText('Past tenants')).toBeTruthy();
+    // Without any contract the tenant is new, not past.
+    expect(screen.getByText('No contract yet')).toBeTruthy();
     expect(region('Contact details').getAllByText('-')).toHaveLength(3);
     expect(region('Note').getByText('No note')).toBeTruthy();
     expect(region('Receipt address').getByText('No receipt address')).toBeTruthy();

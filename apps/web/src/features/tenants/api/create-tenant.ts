@@ -1,11 +1,12 @@
 import type { IdResponse, TenantBody } from '@arrenda/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { entityKeys } from '../../entities/api/query-keys';
 
 /** POST /entities/{id}/tenants: answers the new tenant's id. */
-export const createTenant = (entityId: number, body: TenantBody) =>
-  api<IdResponse>(`/entities/${entityId}/tenants`, { method: 'POST', body });
+export const createTenant = (entityId: number, body: TenantBody, idempotencyKey?: string) =>
+  api<IdResponse>(`/entities/${entityId}/tenants`, { method: 'POST', body, idempotencyKey });
 
 /**
  * Creates a tenant. Everything of the entity that lists tenants (the list, contract forms) goes
@@ -13,8 +14,8 @@ export const createTenant = (entityId: number, body: TenantBody) =>
  */
 export function useCreateTenant(entityId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TenantBody) => createTenant(entityId, body),
+  return useSubmitMutation({
+    mutationFn: (body: TenantBody, key) => createTenant(entityId, body, key),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: entityKeys.detail(entityId) }),
   });
 }

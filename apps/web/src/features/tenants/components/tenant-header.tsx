@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { refreshAfterTenantDelete, useDeleteTenant } from '../api/delete-tenant';
 import { TenantDeleteConflict } from './tenant-delete-conflict';
+import { type TenantStatus, tenantStatus } from './tenant-list-views';
 import './tenants.css';
 
 interface Props {
@@ -18,8 +19,15 @@ interface Props {
   can: (right: Right) => boolean;
 }
 
+const statusSeverity: Record<TenantStatus, 'success' | 'info' | 'secondary'> = {
+  CURRENT: 'success',
+  NEW: 'info',
+  UPCOMING: 'info',
+  PAST: 'secondary',
+};
+
 /**
- * The tenant page's header: name and whether the tenant is on a current contract; edit with the
+ * The tenant page's header: name and whether the tenant is current, new or past; edit with the
  * edit right, delete (typing one's e-mail) with the delete right (spec sections 2, 4 and 6).
  * A tenant still on contracts is not deleted: the server's 409 shows with links to them.
  */
@@ -49,7 +57,7 @@ export function TenantHeader({ entityId, tenant, can }: Props) {
     await refreshAfterTenantDelete(queryClient, entityId);
   };
 
-  const active = tenant.numActiveContracts > 0;
+  const status = tenantStatus(tenant);
   return (
     <header className="tenant-header">
       <Link to={list} className="back-link">
@@ -61,11 +69,7 @@ export function TenantHeader({ entityId, tenant, can }: Props) {
         </span>
         <div className="tenant-header-name">
           <h1>{tenant.name}</h1>
-          <Tag
-            value={active ? t('tenants.view.ACTIVE_TENANTS') : t('tenants.view.OLD_TENANTS')}
-            severity={active ? 'success' : 'secondary'}
-            rounded
-          />
+          <Tag value={t(`tenants.status.${status}`)} severity={statusSeverity[status]} rounded />
         </div>
         <div className="tenant-header-icons">
           {can('edit') && (

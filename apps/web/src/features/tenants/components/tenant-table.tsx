@@ -1,8 +1,10 @@
 import type { TenantView } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { tenantStatus } from './tenant-list-views';
 import './tenants.css';
 
 interface Props {
@@ -28,6 +30,20 @@ function Contact({ tenant }: { tenant: TenantView }) {
         <span>
           <i className="pi pi-envelope" aria-hidden="true" /> {tenant.email}
         </span>
+      )}
+    </span>
+  );
+}
+
+/** The tenant's name and, for one not on a current contract yet, why it still shows among current ones. */
+function TenantName({ tenant, to }: { tenant: TenantView; to: string }) {
+  const { t } = useTranslation();
+  const status = tenantStatus(tenant);
+  return (
+    <span className="tenant-name-cell">
+      <Link to={to}>{tenant.name}</Link>
+      {(status === 'NEW' || status === 'UPCOMING') && (
+        <Tag value={t(`tenants.status.${status}`)} severity="info" rounded />
       )}
     </span>
   );
@@ -61,7 +77,7 @@ export function TenantTable({ entityId, tenants, label, emptyMessage }: Props) {
         header={t('tenants.column.name')}
         field="name"
         sortable
-        body={(tenant: TenantView) => <Link to={link(tenant)}>{tenant.name}</Link>}
+        body={(tenant: TenantView) => <TenantName tenant={tenant} to={link(tenant)} />}
         className="cell-name"
       />
       <Column
