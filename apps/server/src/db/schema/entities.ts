@@ -1,5 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
-import { rowMeta } from './columns';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { instant, rowMeta } from './columns';
 import { accessType, country, entityType } from './lookups';
 import { users } from './users';
 
@@ -39,6 +49,32 @@ export const entityUser = pgTable(
       .references(() => accessType.id),
   },
   (t) => [primaryKey({ columns: [t.entityId, t.userId] }), index('entity_user_user_idx').on(t.userId)],
+);
+
+/**
+ * An invitation to become a member of an entity, mailed to an address without a usable account:
+ * registering (or signing in) through its link with that address makes the membership. The token
+ * itself is only in the mail (SHA-256 here). Revoking deletes the row.
+ */
+export const memberInvitation = pgTable(
+  'member_invitation',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    accessTypeId: integer('access_type_id')
+      .notNull()
+      .references(() => accessType.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('member_invitation_entity_idx').on(t.entityId, t.email)],
 );
 
 /**
