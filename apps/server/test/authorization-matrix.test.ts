@@ -18,6 +18,7 @@ import {
   makeAccounts,
   makeFixture,
   ROLES,
+  type Role,
   type RouteCase,
 } from './authorization';
 import { startTestServer, type TestServer } from './harness';
@@ -100,8 +101,20 @@ describe('authorization matrix', () => {
   });
 
   describe.each(routeCases)('$method $route ($right)', (routeCase) => {
+    // Denied calls and reads change nothing (asserted below), so they share one fixture per route;
+    // only a write that is let through gets fresh entities of its own.
+    let shared: Promise<Fixture> | undefined;
+    const sharedFixture = () => {
+      shared ??= makeFixture(server, accounts);
+      return shared;
+    };
+    const fixtureFor = (role: Role) =>
+      routeCase.method === 'GET' || expectedStatus(role, routeCase) >= 400
+        ? sharedFixture()
+        : makeFixture(server, accounts);
+
     it.each(ROLES)('answers %s with the exact status; denied calls change nothing', async (role) => {
-      const fixture = await makeFixture(server, accounts);
+      const fixture = await fixtureFor(role);
       const before = await snapshot(fixture);
       const response = await call(fixture, routeCase, fixture.as[role]);
       const expected = expectedStatus(role, routeCase);
@@ -115,7 +128,7 @@ describe('authorization matrix', () => {
     });
 
     it('answers 404 to an ADMIN of another entity, like a missing id, and changes nothing there', async () => {
-      const fixture = await makeFixture(server, accounts);
+      const fixture = await sharedFixture();
       const foreign: Fixture = { ...fixture, entityId: fixture.foreignEntityId };
       const owned = await snapshot(fixture);
       const response = await call(foreign, routeCase, fixture.as.ADMIN);
