@@ -7,6 +7,11 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
+    /**
+     * Whether the same call may have another outcome when sent again: no answer came (status 0),
+     * the server failed (5xx), or it asked to retry (Retry-After, a first request still running).
+     */
+    readonly retryable = status === 0 || status >= 500,
   ) {
     super(body.message);
   }
@@ -16,6 +21,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a repeat of the call is done once (docs/security.md). */
+  idempotencyKey?: string;
 }
 
 /** The headers of every call: what is accepted, the chosen language and the bearer token if signed in. */
@@ -30,13 +37,13 @@ export function apiHeaders(accept: string): Record<string, string> {
  * A non-OK answer as an ApiError with its parsed body (`data`, null when it was no JSON). A 401 to
  * a call made signed in logs out (spec section 8).
  */
-export function apiError(status: number, data: unknown, signedIn: boolean): ApiError {
+export function apiError(status: number, data: unknown, signedIn: boolean, retryAfter = false): ApiError {
   if (status === 401 && signedIn) sessionStore.clear();
   const errorBody =
     data && typeof data === 'object' && 'message' in data
       ? (data as ApiErrorBody)
       : { message: i18n.t('error.unexpected') };
-  return new ApiError(status, errorBody);
+  return new ApiError(status, errorBody, retryAfter || status >= 500);
 }
 
 /** The error of a call that got no answer at all. */
@@ -48,12 +55,13 @@ export const networkError = () => new ApiError(0, { message: i18n.t('error.netwo
  */
 async function send(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  { method = 'GET', body, signal, idempotencyKey }: RequestOptions,
   accept: string,
 ): Promise<Response> {
   const signedIn = sessionStore.get() !== null;
   const headers = apiHeaders(accept);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {
@@ -70,7 +78,7 @@ async function send(
 
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
-    throw apiError(response.status, data, signedIn);
+    throw apiError(response.status, data, signedIn, response.headers.has('Retry-After'));
   }
   return response;
 }

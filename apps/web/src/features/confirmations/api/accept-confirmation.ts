@@ -1,12 +1,12 @@
 import type { IdResponse } from '@arrenda/core';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { useRefreshEntity } from '../../rents/api/refresh';
 import { confirmationPath } from './query-keys';
 
 /** POST .../paymentConfirmations/{id}/accept: adds the payment; answers its id. */
-export const acceptConfirmation = (entityId: number, confirmationId: number) =>
-  api<IdResponse>(`${confirmationPath(entityId, confirmationId)}/accept`, { method: 'POST' });
+export const acceptConfirmation = (entityId: number, confirmationId: number, idempotencyKey?: string) =>
+  api<IdResponse>(`${confirmationPath(entityId, confirmationId)}/accept`, { method: 'POST', idempotencyKey });
 
 /**
  * Accepts a confirmation. Its payment changes the contract's rents, the overview, the contract
@@ -15,8 +15,8 @@ export const acceptConfirmation = (entityId: number, confirmationId: number) =>
  */
 export function useAcceptConfirmation(entityId: number) {
   const refresh = useRefreshEntity(entityId);
-  return useMutation({
-    mutationFn: (confirmationId: number) => acceptConfirmation(entityId, confirmationId),
+  return useSubmitMutation({
+    mutationFn: (confirmationId: number, key) => acceptConfirmation(entityId, confirmationId, key),
     onSettled: () => void refresh(),
   });
 }

@@ -1,6 +1,7 @@
 import type { ContractBody, ContractView } from '@arrenda/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { entityKeys } from '../../entities/api/query-keys';
 import { createContract } from '../api/create-contract';
 import { updateContract } from '../api/update-contract';
@@ -13,13 +14,13 @@ export function useSaveContract(entityId: number, contract: ContractView | undef
   const queryClient = useQueryClient();
   // The version the form was filled from, not a refetched one: a save over a newer change is refused.
   const [filledFrom] = useState(contract?.version);
-  return useMutation({
-    mutationFn: async (body: ContractBody) => {
+  return useSubmitMutation({
+    mutationFn: async (body: ContractBody, key) => {
       if (contract) {
         await updateContract(entityId, contract.id, { ...body, version: filledFrom });
         return { propertyId: contract.propertyId, contractId: contract.id };
       }
-      const { id } = await createContract(entityId, body);
+      const { id } = await createContract(entityId, body, key);
       return { propertyId: body.propertyId, contractId: id };
     },
     // Everything of the entity goes stale: contract lists, the property's figures, the tenants'

@@ -1,5 +1,5 @@
 import type { PaymentConfirmationBody } from '@arrenda/core';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { confirmPayment } from '../api/confirm-payment';
 import type { PortalRentIds } from '../api/query-keys';
 import { useRefreshPortal } from '../api/refresh';
@@ -19,9 +19,9 @@ export interface SentConfirmation {
 export function useSendConfirmation(ids: PortalRentIds) {
   const uploadProof = useProofUpload();
   const refresh = useRefreshPortal();
-  return useMutation({
-    mutationFn: async ({ body, proof }: { body: PaymentConfirmationBody; proof: File | null }) => {
-      const { id } = await confirmPayment(ids, body);
+  return useSubmitMutation({
+    mutationFn: async ({ body, proof }: { body: PaymentConfirmationBody; proof: File | null }, key) => {
+      const { id } = await confirmPayment(ids, body, key);
       if (!proof) return { id, proofError: null };
       try {
         await uploadProof(ids, id, proof);

@@ -1,6 +1,7 @@
 import type { PropertyView } from '@arrenda/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { entityKeys } from '../../entities/api/query-keys';
 import { createAddress } from '../api/create-address';
 import { createProperty } from '../api/create-property';
@@ -32,12 +33,16 @@ export function useSaveProperty(entityId: number, property: PropertyView | undef
     version: property?.baseInfo.address?.version,
   });
 
-  return useMutation({
-    mutationFn: async (values: PropertyFormValues) => {
+  return useSubmitMutation({
+    // Two POSTs of one submission: each has a key of its own, made from the submission's.
+    mutationFn: async (values: PropertyFormValues, key) => {
       const address = toAddressBody(values);
       if (address) {
         if (saved.current.id === null) {
-          saved.current = { id: (await createAddress(entityId, address)).id, version: undefined };
+          saved.current = {
+            id: (await createAddress(entityId, address, `${key}-address`)).id,
+            version: undefined,
+          };
         } else {
           const { version } = saved.current;
           const updated = await updateAddress(entityId, saved.current.id, { ...address, version });
@@ -51,7 +56,7 @@ export function useSaveProperty(entityId: number, property: PropertyView | undef
         await updateProperty(entityId, property.id, { ...body, version: filledFrom });
         return property.id;
       }
-      return (await createProperty(entityId, body)).id;
+      return (await createProperty(entityId, body, `${key}-property`)).id;
     },
     // Everything of the entity goes stale (properties, addresses, the overview's figures); a new
     // property also changes the count on My entities. Not awaited: the form navigates away at once.

@@ -1,17 +1,17 @@
 import type { IdResponse, PaymentBody } from '@arrenda/core';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { type ContractIds, rentPath } from './query-keys';
 import { useRefreshEntity } from './refresh';
 
 /** POST .../rents/{rentId}/payments: answers the new payment's id. */
-export const addPayment = (ids: ContractIds, rentId: number, body: PaymentBody) =>
-  api<IdResponse>(`${rentPath(ids, rentId)}/payments`, { method: 'POST', body });
+export const addPayment = (ids: ContractIds, rentId: number, body: PaymentBody, idempotencyKey?: string) =>
+  api<IdResponse>(`${rentPath(ids, rentId)}/payments`, { method: 'POST', body, idempotencyKey });
 
 export function useAddPayment(ids: ContractIds, rentId: number) {
   const refresh = useRefreshEntity(ids.entityId);
-  return useMutation({
-    mutationFn: (body: PaymentBody) => addPayment(ids, rentId, body),
+  return useSubmitMutation({
+    mutationFn: (body: PaymentBody, key) => addPayment(ids, rentId, body, key),
     onSuccess: () => void refresh(),
   });
 }
