@@ -42,7 +42,7 @@ test.describe('entities', () => {
     await choose(page, 'Entity Type', 'Company');
     await choose(page, 'Country', 'Portugal');
     await page.getByLabel('Legal Name').fill('Praia Lda');
-    await page.getByLabel('Finance Number').fill('501234567');
+    await page.getByLabel('Finance Number').fill('501234560');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(toast(page, 'Entity successfully created!')).toBeVisible();
     await expect(page).toHaveURL(/\/entities\/$/);

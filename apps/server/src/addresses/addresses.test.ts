@@ -48,6 +48,17 @@ describe('addresses', () => {
     expect(await api.get<AddressView[]>(base())).toHaveLength(1);
   });
 
+  it("keeps a floor such as '1.º Esq. Traseiras' and refuses one above 20 characters", async () => {
+    const id = await api.create(base(), { ...augusta, floor: '1.º Esq. Traseiras' });
+    const [stored] = (await api.get<AddressView[]>(base())).filter((address) => address.id === id);
+    expect(stored?.floor).toBe('1.º Esq. Traseiras');
+    const refused = await api.call('POST', base(), { ...augusta, floor: 'x'.repeat(21) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fieldErrors: { floor: 'Cannot contain more than 20 characters' },
+    });
+  });
+
   it('answers the spec messages under each field', async () => {
     const response = await api.call('POST', base(), { street: '', number: '123456', latitude: 91 });
     expect(response.statusCode).toBe(400);

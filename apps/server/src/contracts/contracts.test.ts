@@ -171,7 +171,7 @@ describe('submit checks (spec section 5)', () => {
   it('asks for the taxable amount with retention, suggesting the total', async () => {
     expect(await refused({ extraAmount: 50.5, taxRetention: true, taxRetentionPercentage: 25 })).toEqual({
       taxableAmount:
-        'is required when contract has Tax Retention. Suggestion: Taxable Amount should be 800.5',
+        'The taxable amount is required when the contract has tax retention. Suggested taxable amount: 800.5.',
     });
   });
 

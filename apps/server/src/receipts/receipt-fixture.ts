@@ -8,10 +8,15 @@ import { receiptPayload } from './receipt-routes.matrix';
 
 /**
  * An entity with a landlord's details, a building in Lisboa with an apartment (no address of its
- * own) under contract to `tenants`; rents and payments are added by each test.
+ * own) under contract to `tenants`; rents and payments are added by each test. `extra` adds to the
+ * payloads of the entity, the contract, the building and the flat.
  */
-export async function receiptSetup(server: TestServer, tenants: object[] = [{ name: 'Ana Silva' }]) {
-  const { headers } = await signUp(server);
+export async function receiptSetup(
+  server: TestServer,
+  tenants: object[] = [{ name: 'Ana Silva' }],
+  extra: { entity?: object; contract?: object; building?: object; flat?: object } = {},
+) {
+  const { headers, email } = await signUp(server);
   const api = apiAs(server, headers);
   const entityId = await api.create('/entities', {
     name: 'Carteira',
@@ -21,7 +26,8 @@ export async function receiptSetup(server: TestServer, tenants: object[] = [{ na
     financeNumber: '509999999',
     phone: '213456789',
     address: 'Rua do Ouro 100',
-    postalCode: '1100-060 Lisboa',
+    postalCode: '1100-060',
+    ...extra.entity,
   });
   const base = `/entities/${entityId}`;
   const cities = await api.get<{ id: number; name: string }[]>('/lov/countries/1/cities');
@@ -35,10 +41,12 @@ export async function receiptSetup(server: TestServer, tenants: object[] = [{ na
   });
   const building = await api.create(`${base}/properties`, {
     baseInfo: { propertyTypeId: 2, name: 'Prédio', addressId },
+    ...extra.building,
   });
   const flat = await api.create(`${base}/properties`, {
     baseInfo: { propertyTypeId: 3, name: 'T1' },
     parentPropertyId: building,
+    ...extra.flat,
   });
   const tenantIds: number[] = [];
   for (const tenant of tenants) tenantIds.push(await api.create(`${base}/tenants`, tenant));
@@ -46,25 +54,33 @@ export async function receiptSetup(server: TestServer, tenants: object[] = [{ na
     ...contractPayload(flat, tenantIds[0] ?? 0, 2025),
     tenantsId: tenantIds,
     endDate: '2099-12-31',
+    ...extra.contract,
   });
   const rents = `${base}/properties/${flat}/contracts/${contractId}/rents`;
-  return { api, headers, entityId, rents, ...payments(api, rents) };
+  return { api, headers, email, entityId, base, building, flat, contractId, rents, ...payments(api, rents) };
 }
 
 function payments(api: Api, rents: string) {
   return {
     /** A rent of the period's month, with `retainedAmount` and `taxableAmount` as given. */
-    addRent: (period: string, amount: number, retainedAmount: number | null = null) =>
+    addRent: (
+      period: string,
+      amount: number,
+      retainedAmount: number | null = null,
+      taxableAmount: number | null = null,
+    ) =>
       api.create(rents, {
         currencyId: 1,
         paymentPeriodDate: period,
         paymentDueDate: period,
         amount,
         retainedAmount,
+        taxableAmount,
       }),
     addPayment: (rentId: number, amount: number, paymentDate: string, taxableAmount: number | null = null) =>
       api.create(`${rents}/${rentId}/payments`, { currencyId: 1, paymentDate, amount, taxableAmount }),
     pdfUrl: (rentId: number, paymentId: number) => `${rents}/${rentId}/payments/${paymentId}/pdf`,
+    receiptsUrl: (rentId: number, paymentId: number) => `${rents}/${rentId}/payments/${paymentId}/receipts`,
   };
 }
 

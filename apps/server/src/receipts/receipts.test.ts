@@ -10,7 +10,7 @@ beforeAll(async () => {
   server = await startTestServer();
   setup = await receiptSetup(server, [
     { name: 'Ana Silva', fiscalNumber: '123456789' },
-    { name: 'Rui Costa', fiscalNumber: '987654321', address: 'Av. da Liberdade 1', postalCode: '1250-096' },
+    { name: 'Rui Costa', fiscalNumber: '987654322', address: 'Av. da Liberdade 1', postalCode: '1250-096' },
   ]);
 });
 afterAll(() => server.close());
@@ -23,9 +23,12 @@ describe('GET .../payments/{paymentId}/pdf (the receipt form prefill)', () => {
     expect(info).toEqual({
       entityLegalName: 'Imóveis Silva, Lda.',
       entityAddress: 'Rua do Ouro 100',
-      entityPostalCode: '1100-060 Lisboa',
+      entityPostalCode: '1100-060',
       entityPhone: '213456789',
       entityFinanceNumber: '509999999',
+      entityCity: null,
+      propertyArticle: null,
+      propertyFraction: null,
       // The apartment has no address of its own: its building's.
       propertyAddress: {
         street: 'Rua Augusta',
@@ -36,10 +39,12 @@ describe('GET .../payments/{paymentId}/pdf (the receipt form prefill)', () => {
         city: 'Lisboa',
       },
       tenantName: 'Ana Silva, Rui Costa',
-      tenantFiscalNumber: '123456789, 987654321',
+      tenantFiscalNumber: '123456789, 987654322',
       // The first tenant with an address of their own.
       tenantAddress: 'Av. da Liberdade 1',
       tenantPostalCode: '1250-096',
+      tenantEmails: [],
+      mailReceipts: false,
       paymentDate: '2026-02-03T12:00:00.000Z',
       paymentPeriodDate: '2026-01-15T12:00:00.000Z',
       // The net payment plus the retained tax it covers.
@@ -49,12 +54,14 @@ describe('GET .../payments/{paymentId}/pdf (the receipt form prefill)', () => {
       receiptNumber: '2026/1',
       rentPeriod: 'janeiro de 2026',
       rentAmount: 1000,
+      extraAmount: null,
+      extraDescription: null,
       amountToPay: 750,
       emissionDate: todayInPortugal(),
     });
   });
 
-  it('takes the taxable amount as the rent without retention, else the amount', async () => {
+  it("takes the payment's taxable amount as the rent and the rest as extra charges, else all as rent", async () => {
     // Room for both payments: without retention, the rent's amount plays no part in the receipt's.
     const rentId = await setup.addRent('2026-03-15', 1600);
     const withTaxable = await setup.addPayment(rentId, 800, '2026-03-05', 700);
@@ -64,13 +71,15 @@ describe('GET .../payments/{paymentId}/pdf (the receipt form prefill)', () => {
       taxableAmount: 700,
       retainedAmount: null,
       rentAmount: 700,
-      amountToPay: 700,
+      extraAmount: 100,
+      amountToPay: 800,
       rentPeriod: 'março de 2026',
     });
     expect(await invoiceInfoOf(setup.api, setup.pdfUrl(rentId, withoutTaxable))).toMatchObject({
       amount: 800,
       taxableAmount: null,
       rentAmount: 800,
+      extraAmount: null,
       amountToPay: 800,
     });
   });

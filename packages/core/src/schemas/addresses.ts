@@ -9,7 +9,8 @@ export const addressBody = z.object({
   street: requiredText(200, msg('validation.streetRequired')),
   cityId: requiredId(msg('validation.cityRequired')),
   number: requiredText(5, msg('validation.numberRequired')),
-  floor: optionalText(5),
+  /** Long enough for '1.º Esq.' or 'R/C Dto. Traseiras'. */
+  floor: optionalText(20),
   mailBox: optionalText(50),
   postalCode: optionalText(30),
   latitude: optionalCoordinate(90),

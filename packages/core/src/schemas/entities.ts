@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { msg } from '../messages';
+import { checkContact, PORTUGAL_COUNTRY_ID } from './contact-fields';
 import { editVersion, email, optionalText, requiredId, requiredText } from './fields';
 import { lovItem } from './lov';
 
-export const entityBody = z.object({
+const entityFields = z.object({
   version: editVersion,
   name: requiredText(60, msg('validation.nameRequired')),
   entityTypeId: requiredId(msg('validation.entityTypeRequired')),
@@ -14,7 +15,20 @@ export const entityBody = z.object({
   phone: optionalText(20),
   address: optionalText(250),
   postalCode: optionalText(30),
+  /** Printed on receipts next to the landlord's address. */
+  city: optionalText(60),
+  /** Whether issuing a receipt mails it to the tenants by default; false when left out. */
+  mailReceipts: z.boolean().optional(),
 });
+
+/** A Portuguese entity's NIF/NIPC and postal code follow the Portuguese rules (docs/domain.md). */
+const checkEntityContact = (body: z.infer<typeof entityFields>, ctx: z.RefinementCtx) =>
+  checkContact(body, ctx, {
+    portuguese: body.countryId === PORTUGAL_COUNTRY_ID,
+    fiscalField: 'financeNumber',
+  });
+
+export const entityBody = entityFields.superRefine(checkEntityContact);
 export type EntityBody = z.infer<typeof entityBody>;
 export type EntityForm = z.input<typeof entityBody>;
 
@@ -34,6 +48,8 @@ export const entityView = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  mailReceipts: z.boolean(),
   countProperties: z.number(),
   /** The caller's access type name (ADMIN, MANAGER, EDITOR, READ). */
   accessType: z.string(),
@@ -66,6 +82,6 @@ export const updateEntityUserBody = z.object({
 export type UpdateEntityUserBody = z.infer<typeof updateEntityUserBody>;
 
 /** The edit form says 'Cannot be empty' for a cleared entity type (spec section 5). */
-export const entityEditBody = entityBody.extend({
-  entityTypeId: requiredId(msg('validation.cannotBeEmpty')),
-});
+export const entityEditBody = entityFields
+  .extend({ entityTypeId: requiredId(msg('validation.cannotBeEmpty')) })
+  .superRefine(checkEntityContact);

@@ -19,18 +19,21 @@ const optionalEmail = (max: number) =>
  */
 export const tenantBody = z
   .object({
-  version: editVersion,
-  name: requiredText(60, msg('validation.nameRequired')),
-  email: optionalEmail(60),
-  phone: optionalText(20),
-  fiscalNumber: optionalText(50),
-  note: optionalText(255),
-  /** Used only on receipts; the property's address when empty (spec section 3). */
-  address: optionalText(250),
-  postalCode: optionalText(30),
+    version: editVersion,
+    name: requiredText(60, msg('validation.nameRequired')),
+    email: optionalEmail(60),
+    phone: optionalText(20),
+    fiscalNumber: optionalText(50),
+    note: optionalText(255),
+    /** Used only on receipts; the property's address when empty (spec section 3). */
+    address: optionalText(250),
+    postalCode: optionalText(30),
   })
   .superRefine((body, ctx) =>
-    checkContact(body, ctx, { portuguese: !isForeignFiscalNumber(body.fiscalNumber), fiscalField: 'fiscalNumber' }),
+    checkContact(body, ctx, {
+      portuguese: !isForeignFiscalNumber(body.fiscalNumber),
+      fiscalField: 'fiscalNumber',
+    }),
   );
 export type TenantBody = z.infer<typeof tenantBody>;
 export type TenantForm = z.input<typeof tenantBody>;
