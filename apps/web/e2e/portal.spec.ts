@@ -50,10 +50,10 @@ test.describe('tenant portal', () => {
       entityTypeId: 2,
       countryId: 1,
       legalName: 'Casas do Tejo, Lda.',
-      financeNumber: '509876543',
+      financeNumber: '509876544',
       phone: '213000000',
       address: 'Rua do Ouro 1',
-      postalCode: '1100-060 Lisboa',
+      postalCode: '1100-060',
     });
     const { id: flat } = await api.post<{ id: number }>(`/entities/${entityId}/properties`, {
       baseInfo: {
@@ -65,7 +65,7 @@ test.describe('tenant portal', () => {
     const tenantEmail = uniqueEmail('portal-tenant');
     const { id: tenantId } = await api.post<{ id: number }>(`/entities/${entityId}/tenants`, {
       name: 'Joana Pires',
-      fiscalNumber: '234567890',
+      fiscalNumber: '234567899',
       email: tenantEmail,
     });
     const contracts = `/entities/${entityId}/properties/${flat}/contracts`;
@@ -128,7 +128,7 @@ test.describe('tenant portal', () => {
     // The tenant confirms the payment, with a proof.
     await rent.getByRole('button', { name: 'Confirm payment' }).click();
     const confirmDialog = page.getByRole('dialog', { name: 'Confirm payment' });
-    await expect(confirmDialog.getByLabel('Amount paid')).toHaveValue('750,00');
+    await expect(confirmDialog.getByLabel('Amount paid')).toHaveValue('750.00');
     await confirmDialog.getByLabel('Note').fill('Bank transfer from BPI');
     await confirmDialog.locator('input[type=file]').setInputFiles({
       name: 'transfer.pdf',

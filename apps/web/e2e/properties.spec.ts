@@ -43,7 +43,7 @@ test.describe('properties', () => {
     const value = page.getByLabel('Value', { exact: true });
     await value.fill('300000');
     await value.blur();
-    await expect(value).toHaveValue('300.000,00');
+    await expect(value).toHaveValue('300,000.00');
     // The currency appears with a value, euro first.
     await expect(page.locator('.field').filter({ hasText: 'Currency' }).locator('.p-dropdown')).toContainText(
       'Euro',
@@ -70,11 +70,11 @@ test.describe('properties', () => {
     await page.getByLabel('Floor', { exact: true }).fill('2Esq');
     await expect(page.getByText(/exactly the same as the parent property's/)).toHaveCount(0);
     await page.getByLabel('Name', { exact: true }).fill('T2 Segundo Esquerdo');
-    // Typed as a Portuguese user types it: comma for the decimals.
+    // Typed the English way: a point for the decimals.
     const apartmentValue = page.getByLabel('Value', { exact: true });
-    await apartmentValue.pressSequentially('150000,5');
+    await apartmentValue.pressSequentially('150000.5');
     await apartmentValue.blur();
-    await expect(apartmentValue).toHaveValue('150.000,50');
+    await expect(apartmentValue).toHaveValue('150,000.50');
 
     await page.getByText('Add detailed information').click();
     await expect(page.getByRole('button', { name: /Detailed Information/ })).toBeVisible();

@@ -24,10 +24,10 @@ test.describe('rents and receipts', () => {
       entityTypeId: 2,
       countryId: 1,
       legalName: 'Casas do Tejo, Lda.',
-      financeNumber: '509876543',
+      financeNumber: '509876544',
       phone: '213000000',
       address: 'Rua do Ouro 1',
-      postalCode: '1100-060 Lisboa',
+      postalCode: '1100-060',
     });
     const { id: flat } = await api.post<{ id: number }>(`/entities/${entityId}/properties`, {
       baseInfo: {
@@ -44,7 +44,7 @@ test.describe('rents and receipts', () => {
     });
     const { id: tenant } = await api.post<{ id: number }>(`/entities/${entityId}/tenants`, {
       name: 'Joana Pires',
-      fiscalNumber: '234567890',
+      fiscalNumber: '234567899',
     });
     const contracts = `/entities/${entityId}/properties/${flat}/contracts`;
     const { id: contractId } = await api.post<{ id: number }>(contracts, {
@@ -68,8 +68,8 @@ test.describe('rents and receipts', () => {
     await expect(page.getByText('No rents yet')).toBeVisible();
     await page.getByRole('link', { name: 'New rent' }).click();
     await expect(page.getByRole('heading', { name: 'New Rent' })).toBeVisible();
-    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('1.000,00');
-    await expect(page.getByLabel('Retained Amount')).toHaveValue('250,00');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('1,000.00');
+    await expect(page.getByLabel('Retained Amount')).toHaveValue('250.00');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(toast(page, 'Rent successfully created!')).toBeVisible();
     await expect(page).toHaveURL(`${contractPage}#rents`);
@@ -78,7 +78,7 @@ test.describe('rents and receipts', () => {
     // Pay it: the amount starts at what is left to pay, and no taxable field with retention.
     await page.getByRole('link', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'New Payment' })).toBeVisible();
-    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('750,00');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('750.00');
     await expect(page.getByText('Left to pay: €750.00')).toBeVisible();
     await expect(page.getByLabel('Taxable Amount')).toHaveCount(0);
     await page.getByRole('button', { name: 'Add payment' }).click();
@@ -91,7 +91,7 @@ test.describe('rents and receipts', () => {
     await expect(page.getByRole('heading', { name: 'Create Invoice PDF' })).toBeVisible();
     await expect(page.getByLabel('Landlord Name')).toHaveValue('Casas do Tejo, Lda.');
     await expect(page.getByLabel('Tenant Name')).toHaveValue('Joana Pires');
-    await expect(page.getByLabel('Tenant Tax Number')).toHaveValue('234567890');
+    await expect(page.getByLabel('Tenant Tax Number')).toHaveValue('234567899');
     await expect(page.getByLabel('Property Address')).toHaveValue(/Rua dos Remédios 5, 1Dto/);
     const receiptNumber = page.getByLabel('Receipt Number');
     await expect(receiptNumber).toHaveValue(new RegExp(`^${year}/1$`));
@@ -167,7 +167,7 @@ test.describe('rents and receipts', () => {
 
     await page.goto(`${rents}/${rentId}/pay`);
     const amount = page.getByLabel('Amount', { exact: true });
-    await expect(amount).toHaveValue('350,00');
+    await expect(amount).toHaveValue('350.00');
     await expect(page.getByText('Left to pay: €350.00')).toBeVisible();
     await amount.selectText();
     await amount.pressSequentially('400');
@@ -176,6 +176,6 @@ test.describe('rents and receipts', () => {
     await expect(page.getByText('The amount cannot exceed what is left to pay (€350.00)')).toBeVisible();
     // The form stays, with what was typed, for the user to correct.
     await expect(page).toHaveURL(`${rents}/${rentId}/pay`);
-    await expect(amount).toHaveValue('400,00');
+    await expect(amount).toHaveValue('400.00');
   });
 });

@@ -39,16 +39,19 @@ export function FormField<T extends FieldValues>({
   id = name,
   serverError,
   hint,
+  inputError,
   render,
 }: FormFieldProps<T> & {
   render: (field: ControllerRenderProps<T, Path<T>>, state: FieldState) => ReactNode;
+  /** What the input itself finds wrong with the text typed (a number field's separator), shown first. */
+  inputError?: string | undefined;
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message ?? serverError;
+        const message = inputError ?? fieldState.error?.message ?? serverError;
         const invalid = Boolean(message);
         const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ');
         return (

@@ -1,25 +1,82 @@
-import { InputNumber } from 'primereact/inputnumber';
-import type { FieldValues } from 'react-hook-form';
-import { FormField, type FormFieldProps } from './form-field';
-
-/**
- * Dot for thousands, comma for decimals ('1.234,98', spec section 5). pt-PT itself groups with a
- * space and only from five digits, so German formatting gives the spec's look.
- */
-const NUMBER_LOCALE = 'de-DE';
+import type { Message } from '@arrenda/core';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useRef, useState } from 'react';
+import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type FieldState, FormField, type FormFieldProps } from './form-field';
+import { formatNumberText, type NumberLook, parseNumberText } from './number-text';
 
 interface Props<T extends FieldValues> extends FormFieldProps<T> {
-  /** Most decimals accepted: 0 for counts and square metres, 2 for money. */
+  /** Most decimals accepted: 0 (whole numbers only) for counts and square metres, 2 for money. */
   maxFractionDigits?: number;
-  /** Decimals always shown: 2 for money ('250.000,50'). */
+  /** Decimals always shown: 2 for money ('1,250.50' in English, '1.250,50' in Portuguese). */
   minFractionDigits?: number;
-  /** Lowest value; 0 also keeps the minus sign out. */
+  /** Lowest value; 0 or more also refuses the minus sign. */
   min?: number;
   /** Thousands separators; off for coordinates. */
   grouping?: boolean;
 }
 
-/** A number input bound to a field holding a number or null (whitespace and separators are stripped). */
+interface InputProps<T extends FieldValues> {
+  field: ControllerRenderProps<T, Path<T>>;
+  state: FieldState;
+  look: NumberLook;
+  negative: boolean;
+  onTextError: (error: Message | undefined) => void;
+}
+
+/**
+ * The text box: it keeps the text as typed and gives the form the number it reads in the user's
+ * language, or NaN while the text is no number (so that the form's schema refuses to save it; the
+ * field shows why). Leaving it writes the number in the language's way.
+ */
+function NumberInput<T extends FieldValues>({ field, state, look, negative, onTextError }: InputProps<T>) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const value = field.value as number | null | undefined;
+  const [text, setText] = useState(() => formatNumberText(value ?? null, language, look));
+  // What the text last gave the form, to tell a value set from outside (a reset, a suggestion).
+  const given = useRef<{ value: number | null | undefined; language: string }>({ value, language });
+
+  useEffect(() => {
+    if (Object.is(given.current.value, value) && given.current.language === language) return;
+    given.current = { value, language };
+    if (value !== undefined && Number.isNaN(value)) return;
+    setText(formatNumberText(value ?? null, language, look));
+    onTextError(undefined);
+  }, [value, language, look, onTextError]);
+
+  const rules = { maxFractionDigits: look.maxFractionDigits, negative, grouping: look.grouping };
+  return (
+    <InputText
+      {...state}
+      ref={field.ref}
+      name={field.name}
+      value={text}
+      inputMode={look.maxFractionDigits === 0 && !negative ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      onChange={(event) => {
+        const typed = event.target.value;
+        const parsed = parseNumberText(typed, language, rules);
+        const next = parsed.error ? Number.NaN : parsed.value;
+        setText(typed);
+        onTextError(parsed.error);
+        given.current = { value: next, language };
+        field.onChange(next);
+      }}
+      onBlur={() => {
+        const parsed = parseNumberText(text, language, rules);
+        if (!parsed.error) setText(formatNumberText(parsed.value, language, look));
+        field.onBlur();
+      }}
+    />
+  );
+}
+
+/**
+ * A number input bound to a field holding a number or null. It reads the decimal separator of the
+ * user's language and refuses the other one with a message (docs/domain.md "Numbers in forms").
+ */
 export function NumberField<T extends FieldValues>({
   maxFractionDigits = 0,
   minFractionDigits = 0,
@@ -27,23 +84,24 @@ export function NumberField<T extends FieldValues>({
   grouping = true,
   ...frame
 }: Props<T>) {
+  const [textError, setTextError] = useState<Message>();
+  // Whole numbers show no separator at all, as they accept none.
+  const [look] = useState<NumberLook>(() => ({
+    minFractionDigits,
+    maxFractionDigits,
+    grouping: grouping && maxFractionDigits > 0,
+  }));
   return (
     <FormField
       {...frame}
-      render={(field, { id, ...state }) => (
-        <InputNumber
-          {...state}
-          inputId={id}
-          inputRef={field.ref}
-          name={field.name}
-          value={(field.value as number | null | undefined) ?? null}
-          onValueChange={(event) => field.onChange(event.value ?? null)}
-          onBlur={field.onBlur}
-          locale={NUMBER_LOCALE}
-          useGrouping={grouping}
-          minFractionDigits={minFractionDigits}
-          maxFractionDigits={maxFractionDigits}
-          min={min}
+      inputError={textError}
+      render={(field, state) => (
+        <NumberInput
+          field={field}
+          state={state}
+          look={look}
+          negative={min === undefined || min < 0}
+          onTextError={setTextError}
         />
       )}
     />

@@ -89,7 +89,7 @@ describe('Contract form rules', SLOW, () => {
       '/entities/1/properties/7/contracts/12': contractView(12, { automaticRents: true }),
     });
     renderForm(EDIT);
-    await screen.findByRole('heading', { name: 'Editar Contrato' });
+    await screen.findByRole('heading', { name: 'Editar contrato' });
     expect(choiceIn('Rendas automáticas', 'Sim').getAttribute('aria-pressed')).toBe('true');
     expect(
       screen.getByText('O servidor verifica todos os dias e acrescenta uma renda por cada novo período.'),
@@ -147,10 +147,10 @@ describe('Contract form rules', SLOW, () => {
     mockApi(FORM_ANSWERS);
     renderForm();
     await screen.findByRole('heading', { name: 'New Contract' });
-    type('Amount', '1000,10');
-    type('Extra Amount', '0,20');
+    type('Amount', '1000.10');
+    type('Extra Amount', '0.20');
     fireEvent.click(choiceIn('Tax Retention', 'Yes'));
-    type('Taxable Amount', '1000,1');
+    type('Taxable Amount', '1000.1');
     type('Tax Retention Percentage', '25');
     const summary = screen.getByRole('region', { name: 'Summary' });
     // total 1000.30, taxable 1000.10, retained 250.03 (250.025 rounded), net 750.27.

@@ -68,16 +68,19 @@ describe('Contract form submit', SLOW, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('asks for a taxable amount with tax retention, suggesting the total, and for the percentage', async () => {
+  it('asks for a taxable amount with tax retention, suggesting the total, and proposes 25 %', async () => {
     mockApi(FORM_ANSWERS);
     renderForm();
     await fillRequired();
-    type('Extra Amount', '50,5');
+    type('Extra Amount', '50.5');
     fireEvent.click(choiceIn('Tax Retention', 'Yes'));
+    // Portugal's 25 % is proposed; once cleared, the percentage is asked for.
+    expect(screen.getByLabelText('Tax Retention Percentage')).toHaveProperty('value', '25');
+    type('Tax Retention Percentage', '');
     submit();
     await waitFor(() =>
       expect(messageOf('Taxable Amount')).toBe(
-        'is required when contract has Tax Retention. Suggestion: Taxable Amount should be 1050.5',
+        'The taxable amount is required when the contract has tax retention. Suggested taxable amount: 1050.5.',
       ),
     );
     expect(messageOf('Tax Retention Percentage')).toBe('Tax Retention Percentage is required');
@@ -109,7 +112,7 @@ describe('Contract form submit', SLOW, () => {
     await i18n.changeLanguage('pt');
     mockApi(FORM_ANSWERS);
     renderForm();
-    await screen.findByRole('heading', { name: 'Novo Contrato' });
+    await screen.findByRole('heading', { name: 'Novo contrato' });
     fireEvent.click(screen.getByRole('button', { name: 'Criar' }));
     await waitFor(() => expect(messageOf('Inquilinos')).toBe('Falta o inquilino'));
   });
@@ -282,7 +285,7 @@ describe('Contract form submit', SLOW, () => {
     answers[contract] = contractView(12, { amount: 1200, taxableAmount: 1200, version: 2 });
     answers[`PUT ${contract}`] = contractView(12, { amount: 1200, guarantee: 2400, version: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveProperty('value', '1.200,00'));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveProperty('value', '1,200.00'));
     expect(screen.queryByText(stale)).toBeNull();
     type('Guarantee', '2400');
     submit('Update');

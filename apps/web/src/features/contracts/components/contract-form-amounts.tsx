@@ -13,12 +13,18 @@ import {
 const MONEY = { minFractionDigits: 2, maxFractionDigits: 2, min: 0 } as const;
 
 /**
+ * The rate proposed once tax retention is chosen: Portugal's withholding rate on rents paid by
+ * tenants who keep accounts (CIRS art. 101.º n.º 1 e)). It can be changed.
+ */
+const DEFAULT_RETENTION_PERCENTAGE = 25;
+
+/**
  * The amounts: rent, extra amount (with its description once entered), taxable amount, guarantee
  * and tax retention (with its percentage when 'Yes' or when one exists), spec section 4.
  */
 export function ContractFormAmounts() {
   const { t } = useTranslation();
-  const { control } = useFormContext<ContractFormValues>();
+  const { control, getValues, setValue } = useFormContext<ContractFormValues>();
   const [extraAmount, taxRetention, taxRetentionPercentage] = useWatch({
     control,
     name: ['extraAmount', 'taxRetention', 'taxRetentionPercentage'],
@@ -58,6 +64,11 @@ export function ContractFormAmounts() {
           { value: true, label: t('contractForm.yes') },
           { value: false, label: t('contractForm.no') },
         ]}
+        onValueChange={(retains) => {
+          if (retains && getValues('taxRetentionPercentage') == null) {
+            setValue('taxRetentionPercentage', DEFAULT_RETENTION_PERCENTAGE);
+          }
+        }}
       />
       {showsRetentionPercentage({ taxRetention, taxRetentionPercentage }) && (
         <NumberField

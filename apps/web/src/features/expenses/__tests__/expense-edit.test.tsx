@@ -48,7 +48,7 @@ describe('Edit Expense', SLOW, () => {
     expect(screen.getByRole('status')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Edit Expense' });
     expect(inputValue('Date')).toBe('14-02-2025');
-    expect(inputValue('Amount')).toBe('45,20');
+    expect(inputValue('Amount')).toBe('45.20');
     expect(inputValue('Name')).toBe('Water bill');
     expect((screen.getByLabelText('Include in yield') as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(shownIn('Property')).toBe('Casa Augusta · Rua Augusta 12, 1100-053 Lisboa'));

@@ -107,7 +107,7 @@ describe('New Expense', SLOW, () => {
     await screen.findByRole('heading', { name: 'New Expense' });
     await waitFor(() => expect(shownIn('Currency')).toBe('Euro'));
     typeDate('Date', '05-03-2025');
-    type('Amount', '1.234,5');
+    type('Amount', '1,234.5');
     type('Name', '  Water bill ');
     type('Description', '   ');
     fireEvent.click(yieldSwitch() as HTMLInputElement);
@@ -175,7 +175,7 @@ describe('New Expense', SLOW, () => {
     await i18n.changeLanguage('pt');
     mockApi(ANSWERS);
     renderExpenseRoutes(NEW);
-    await screen.findByRole('heading', { name: 'Nova Despesa' });
+    await screen.findByRole('heading', { name: 'Nova despesa' });
     fireEvent.click(screen.getByRole('button', { name: 'Criar' }));
     await waitFor(() => expect(messageOf('Nome')).toBe('O nome é obrigatório'));
     expect(

@@ -59,7 +59,7 @@ describe('Confirm payment dialog', SLOW, () => {
     const xhrs = stubXhr();
     await openDialog();
     expect(dialog().getByText('03/2026')).toBeTruthy();
-    expect(inputValue('Amount paid')).toBe('650,00');
+    expect(inputValue('Amount paid')).toBe('650.00');
     expect(inputValue('Payment date')).toBe('10-03-2026');
     type('Note', '  Transfer from BPI  ');
     const proof = fileOf('transfer.pdf', MAX_FILE_BYTES);

@@ -94,7 +94,7 @@ describe('Edit property', SLOW, () => {
     expect(inputValue('Name')).toBe('T2 Alfama');
     expect(inputValue('Tax Code')).toBe('U-77');
     expect(inputValue('Area (m²)')).toBe('80');
-    expect(inputValue('Value')).toBe('250.000,50');
+    expect(inputValue('Value')).toBe('250,000.50');
     await waitFor(() => expect(shownIn('Property Type')).toBe('Apartment'));
     await waitFor(() => expect(shownIn('Currency')).toBe('Euro'));
     expect(screen.getByLabelText('Sub-property')).toHaveProperty('checked', true);

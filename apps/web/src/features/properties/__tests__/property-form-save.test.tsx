@@ -87,7 +87,7 @@ describe('Property form save', SLOW, () => {
     renderForm();
     await fillHouse();
     type('Area (m²)', '120');
-    type('Value', '250000,5');
+    type('Value', '250000.5');
     toggle('Add detailed information');
     await screen.findByLabelText('Heating');
     toggle('Heating');

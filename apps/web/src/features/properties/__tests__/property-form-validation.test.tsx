@@ -37,7 +37,7 @@ describe('Property form validation', SLOW, () => {
     type('Tax Code', 'x'.repeat(21));
     type('Description', 'x'.repeat(201));
     type('Street', 'Rua Augusta');
-    type('Floor', '123456');
+    type('Floor', '1.º Esq. Traseiras 12');
     submit();
     await waitFor(() => expect(errorOf('name')).toBe('Cannot contain more than 60 characters'));
     expect(errorOf('code')).toBe('Cannot contain more than 20 characters');
@@ -45,7 +45,7 @@ describe('Property form validation', SLOW, () => {
     expect(errorOf('countryId')).toBe('Country is required');
     expect(errorOf('cityId')).toBe('City is required');
     expect(errorOf('number')).toBe('Number is required');
-    expect(errorOf('floor')).toBe('Cannot contain more than 5 characters');
+    expect(errorOf('floor')).toBe('Cannot contain more than 20 characters');
     expect(posted(fetchMock)).toBe(false);
   });
 
@@ -125,18 +125,25 @@ describe('Number inputs', SLOW, () => {
     vi.unstubAllGlobals();
   });
 
-  it('group thousands with dots and show money with two decimals after a comma', async () => {
+  it('groups thousands with commas and shows money with two decimals after a point, in English', async () => {
     mockApi(LOV_ANSWERS);
     renderForm();
     await screen.findByRole('heading', { name: 'New Property' });
     const value = () => (screen.getByLabelText('Value') as HTMLInputElement).value;
-    type('Value', '250000,5');
-    expect(value()).toBe('250.000,50');
-    type('Value', '1.234.567,89');
-    expect(value()).toBe('1.234.567,89');
+    type('Value', '250000.5');
+    expect(value()).toBe('250,000.50');
+    type('Value', '1,234,567.89');
+    expect(value()).toBe('1,234,567.89');
     type('Value', ' 98 765 ');
-    expect(value()).toBe('98.765,00');
+    expect(value()).toBe('98,765.00');
+    type('Value', '95,5');
+    expect(value()).toBe('95,5');
+    expect(screen.getByText('Use a point for decimals (1,234.56)')).toBeTruthy();
+    // Square metres are whole: a separator is refused, not dropped (95,5 is no 955).
+    type('Area (m²)', '95,5');
+    expect(screen.getByText('Whole numbers only: no decimal or thousands separator')).toBeTruthy();
     type('Area (m²)', '12500');
-    expect((screen.getByLabelText('Area (m²)') as HTMLInputElement).value).toBe('12.500');
+    expect((screen.getByLabelText('Area (m²)') as HTMLInputElement).value).toBe('12500');
+    expect(screen.queryByText('Whole numbers only: no decimal or thousands separator')).toBeNull();
   });
 });

@@ -50,8 +50,8 @@ describe('Invoice PDF form', SLOW, () => {
     expect(inputValue('Payment Date')).toBe('10-07-2026');
     expect(inputValue('Emission Date')).toBe('20-07-2026');
     expect(inputValue('Rent Period')).toBe('julho de 2026');
-    expect(inputValue('Rent Amount')).toBe('1.000,00');
-    expect(inputValue('Retained Amount')).toBe('250,00');
+    expect(inputValue('Rent Amount')).toBe('1,000.00');
+    expect(inputValue('Retained Amount')).toBe('250.00');
     expect(amountToPay()).toBe('Amount to pay: €750.00');
     expect(screen.getByRole('link', { name: 'Back to Contract' }).getAttribute('href')).toBe(
       `${CONTRACT}#rents`,
@@ -73,8 +73,8 @@ describe('Invoice PDF form', SLOW, () => {
     mockApi({ [PDF]: INFO });
     renderReceiptPage(CREATE);
     await screen.findByRole('heading', TITLE);
-    type('Rent Amount', '1000,10');
-    type('Retained Amount', '250,05');
+    type('Rent Amount', '1000.10');
+    type('Retained Amount', '250.05');
     await waitFor(() => expect(amountToPay()).toBe('Amount to pay: €750.05'));
     type('Retained Amount', '');
     await waitFor(() => expect(amountToPay()).toBe('Amount to pay: €1,000.10'));
@@ -87,7 +87,7 @@ describe('Invoice PDF form', SLOW, () => {
     type('Landlord Name', '  ');
     type('Receipt Number', '2026#7');
     type('Rent Amount', '100');
-    type('Retained Amount', '100,01');
+    type('Retained Amount', '100.01');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(messageOf('Landlord Name')).toBe('Landlord Name is required'));
     expect(messageOf('Receipt Number')).toBe('Use only letters, digits, spaces and the characters / - .');

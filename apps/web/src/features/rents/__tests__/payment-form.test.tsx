@@ -50,7 +50,7 @@ describe('Payment form', SLOW, () => {
     renderRentPage(PAY);
     await screen.findByRole('heading', { name: 'New Payment' });
     expect(screen.getByText('February 2025')).toBeTruthy();
-    expect(inputValue('Amount')).toBe('700,25');
+    expect(inputValue('Amount')).toBe('700.25');
     expect(hintOf('Amount')).toBe('Left to pay: €700.25');
     expect(inputValue('Payment Date')).toBe('10-03-2025');
     expect(inputValue('Taxable Amount')).toBe('');
@@ -69,7 +69,7 @@ describe('Payment form', SLOW, () => {
     });
     renderRentPage(PAY);
     await screen.findByRole('heading', { name: 'New Payment' });
-    expect(inputValue('Amount')).toBe('750,00');
+    expect(inputValue('Amount')).toBe('750.00');
     expect(screen.queryByLabelText('Taxable Amount')).toBeNull();
     type('Description', '  Bank transfer  ');
     fireEvent.click(screen.getByRole('button', { name: 'Add payment' }));
@@ -141,7 +141,7 @@ describe('Payment form', SLOW, () => {
       }),
     });
     renderRentPage(PAY);
-    await screen.findByRole('heading', { name: 'Novo Pagamento' });
+    await screen.findByRole('heading', { name: 'Novo pagamento' });
     expect(hintOf('Valor')).toBe('Falta pagar: 350,00\u00a0€');
     expect(screen.getByLabelText('Valor').getAttribute('aria-describedby')).toBe('amount-hint');
     type('Valor', '400');

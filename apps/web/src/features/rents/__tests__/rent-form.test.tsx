@@ -53,8 +53,8 @@ describe('Rent form', SLOW, () => {
     await screen.findByRole('heading', { name: 'New Rent' });
     expect(inputValue('Payment Period')).toBe('02/2025');
     expect(inputValue('Payment Due Date')).toBe('08-02-2025');
-    expect(inputValue('Amount')).toBe('1.050,00');
-    expect(inputValue('Taxable Amount')).toBe('800,00');
+    expect(inputValue('Amount')).toBe('1,050.00');
+    expect(inputValue('Taxable Amount')).toBe('800.00');
     expect(inputValue('Retained Amount')).toBe('');
     await waitFor(() => expect(shownIn('Currency')).toBe('Euro'));
     expect(screen.getByRole('link', { name: 'Back to Contract' }).getAttribute('href')).toBe(
@@ -79,9 +79,9 @@ describe('Rent form', SLOW, () => {
     renderRentPage(NEW);
     await screen.findByRole('heading', { name: 'New Rent' });
     expect(inputValue('Payment Period')).toBe('03/2025');
-    expect(inputValue('Amount')).toBe('1.050,50');
-    expect(inputValue('Taxable Amount')).toBe('1.050,50');
-    expect(inputValue('Retained Amount')).toBe('262,63');
+    expect(inputValue('Amount')).toBe('1,050.50');
+    expect(inputValue('Taxable Amount')).toBe('1,050.50');
+    expect(inputValue('Retained Amount')).toBe('262.63');
     await waitFor(() => expect(shownIn('Currency')).toBe('US Dollar'));
   });
 
@@ -94,7 +94,7 @@ describe('Rent form', SLOW, () => {
     renderRentPage(NEW);
     await screen.findByRole('heading', { name: 'New Rent' });
     expect(inputValue('Payment Period')).toBe('01/2025');
-    type('Retained Amount', '12,5');
+    type('Retained Amount', '12.5');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Rent successfully created!')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe(`${CONTRACT}#rents`);
@@ -148,8 +148,8 @@ describe('Rent form', SLOW, () => {
     await screen.findByRole('heading', { name: 'Edit Rent' });
     expect(inputValue('Payment Period')).toBe('02/2025');
     expect(inputValue('Payment Due Date')).toBe('28-02-2025');
-    expect(inputValue('Retained Amount')).toBe('250,00');
-    type('Amount', '1.100');
+    expect(inputValue('Retained Amount')).toBe('250.00');
+    type('Amount', '1,100');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Rent successfully updated!')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe(`${CONTRACT}#rents`);
@@ -177,14 +177,14 @@ describe('Rent form', SLOW, () => {
     const fetchMock = mockApi(answers);
     renderRentPage(`${RENTS}/5/edit`);
     await screen.findByRole('heading', { name: 'Edit Rent' });
-    type('Amount', '1.100');
+    type('Amount', '1,100');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(stale)).toBeTruthy();
 
     answers[`${RENTS}/5`] = { ...rent, amount: 1200, version: 2 };
     answers[`PUT ${RENTS}/5`] = { ...rent, amount: 1200, retainedAmount: 30, version: 3 };
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(inputValue('Amount')).toBe('1.200,00'));
+    await waitFor(() => expect(inputValue('Amount')).toBe('1,200.00'));
     expect(screen.queryByText(stale)).toBeNull();
     type('Retained Amount', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
