@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { contractRoutes } from './contracts/routes';
 import type { Db } from './db/client';
+import { memberInvitationRoutes } from './entities/member-invitation-routes';
 import { entityListRoutes, entityRoutes } from './entities/routes';
 import { expenseRoutes } from './expenses/routes';
 import { exportRoutes } from './exports/routes';
@@ -160,6 +161,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
     async (api) => {
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(invitationRoutes(ctx), { prefix: '/auth' });
+      await api.register(memberInvitationRoutes(ctx), { prefix: '/auth' });
       await api.register(fileDownloadRoutes(ctx));
       api.get(
         '/config',

@@ -1,7 +1,7 @@
 import { ACCESS_TYPE, type AccessTypeName, hasRight, type Right } from '@arrenda/core';
 import { eq } from 'drizzle-orm';
-import { tenantAccount, users } from '../src/db/schema';
-import { signUp, type TestServer } from './harness';
+import { receipt, tenantAccount, users } from '../src/db/schema';
+import { signUp, type TestServer, uniqueEmail } from './harness';
 import { multipartFile } from './multipart';
 
 export type Role = AccessTypeName | 'OUTSIDER';
@@ -16,6 +16,8 @@ export interface Fixture {
   candidateEmail: string;
   foreignEntityId: number;
   spareUserId: number;
+  /** A pending invitation to the entity, of an address without an account. */
+  invitationId: number;
   /** A property of the entity (a building with one apartment inside) and its address. */
   propertyId: number;
   childPropertyId: number;
@@ -27,6 +29,10 @@ export interface Fixture {
   /** A rent of the contract with one payment. */
   rentId: number;
   paymentId: number;
+  /** Another rent with one payment, which has a receipt. */
+  receiptRentId: number;
+  receiptPaymentId: number;
+  receiptId: number;
   /** A rent of the contract not paid yet, on which the tenant's account confirmed a payment with a proof. */
   dueRentId: number;
   confirmationId: number;
@@ -121,7 +127,28 @@ async function makeTenancy(server: TestServer, headers: Headers, entityId: numbe
   const rents = `${base}/properties/${propertyId}/contracts/${contractId}/rents`;
   const rentId = await post(server, headers, rents, rentPayload);
   const paymentId = await post(server, headers, `${rents}/${rentId}/payments`, paymentPayload);
-  return { tenantId, freeTenantId, contractId, rents, rentId, paymentId };
+  // A paid March rent whose payment has a receipt (as one issued before receipts kept their PDF).
+  const receiptRentId = await post(server, headers, rents, {
+    ...rentPayload,
+    paymentPeriodDate: '2026-03-15',
+  });
+  const receiptPaymentId = await post(server, headers, `${rents}/${receiptRentId}/payments`, paymentPayload);
+  const [issued] = await server.app.ctx.db
+    .insert(receipt)
+    .values({ entityId, paymentId: receiptPaymentId, number: `M-${receiptPaymentId}` })
+    .returning({ id: receipt.id });
+  const receiptId = issued?.id ?? 0;
+  return {
+    tenantId,
+    freeTenantId,
+    contractId,
+    rents,
+    rentId,
+    paymentId,
+    receiptRentId,
+    receiptPaymentId,
+    receiptId,
+  };
 }
 
 export const expensePayload = {
@@ -195,6 +222,25 @@ async function makeExpenseAndFiles(
   return { expenseId, files: { entity, property, contract, tenant, expense } };
 }
 
+/** Invites an address without an account to the entity; answers the pending invitation's id. */
+async function makeMemberInvitation(server: TestServer, headers: Headers, entityId: number) {
+  const invited = await server.app.inject({
+    method: 'POST',
+    url: `/api/entities/${entityId}/users`,
+    headers,
+    payload: { email: uniqueEmail('invited'), accessTypeId: ACCESS_TYPE.READ },
+  });
+  if (invited.statusCode !== 200) throw new Error(`invitation not sent: ${invited.body}`);
+  const pending = await server.app.inject({
+    method: 'GET',
+    url: `/api/entities/${entityId}/invitations`,
+    headers,
+  });
+  const [invitation] = pending.json<{ id: number }[]>();
+  if (!invitation) throw new Error('no pending invitation');
+  return invitation.id;
+}
+
 export async function makeFixture(server: TestServer, accounts: Accounts): Promise<Fixture> {
   const entityId = await createEntity(server, accounts.owner.headers, 'Matrix');
   const foreignEntityId = await createEntity(server, accounts.outsider.headers, 'Foreign');
@@ -213,9 +259,15 @@ export async function makeFixture(server: TestServer, accounts: Accounts): Promi
       payload: { email: account.email, accessTypeId },
     });
     if (response.statusCode !== 200) throw new Error(`member not added: ${response.body}`);
-    const users = response.json<{ id: number; email: string }[]>();
-    spareUserId = users.find((user) => user.email === accounts.spare.email)?.id ?? spareUserId;
   }
+  const listed = await server.app.inject({
+    method: 'GET',
+    url: `/api/entities/${entityId}/users`,
+    headers: accounts.owner.headers,
+  });
+  const users = listed.json<{ id: number; email: string }[]>();
+  spareUserId = users.find((user) => user.email === accounts.spare.email)?.id ?? spareUserId;
+  const invitationId = await makeMemberInvitation(server, accounts.owner.headers, entityId);
   const properties = await makeProperties(server, accounts.owner.headers, entityId);
   const tenancy = await makeTenancy(server, accounts.owner.headers, entityId, properties.childPropertyId);
   const confirmation = await makeConfirmation(server, accounts, entityId, tenancy);
@@ -232,6 +284,7 @@ export async function makeFixture(server: TestServer, accounts: Accounts): Promi
     candidateEmail: accounts.candidate.email,
     foreignEntityId,
     spareUserId,
+    invitationId,
     as: {
       ADMIN: accounts.owner.headers,
       MANAGER: accounts.manager.headers,

@@ -43,6 +43,20 @@ export const entityRouteCases: RouteCase[] = [
     }),
   },
   {
+    method: 'GET',
+    route: '/api/entities/:entityId/invitations',
+    right: 'view',
+    success: 200,
+    request: (f) => ({ url: `/api/entities/${f.entityId}/invitations` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/entities/:entityId/invitations/:invitationId',
+    right: 'admin',
+    success: 200,
+    request: (f) => ({ url: `/api/entities/${f.entityId}/invitations/${f.invitationId}` }),
+  },
+  {
     method: 'PUT',
     route: '/api/entities/:entityId/users/:userId',
     right: 'admin',

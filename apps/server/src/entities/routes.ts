@@ -6,19 +6,25 @@ import {
   entityView,
   id,
   idResponse,
+  memberInvitationView,
+  messageResponse,
   updateEntityUserBody,
 } from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { requestLanguage } from '../i18n';
 import { entityAccess } from '../plugins/access';
 import { currentUser } from '../plugins/auth';
+import * as invitations from './member-invitations';
 import * as entities from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['entities'];
 const users = z.array(entityUserView);
 const userParams = z.object({ entityId: id, userId: id });
+const invitationParams = z.object({ entityId: id, invitationId: id });
+const pending = z.array(memberInvitationView);
 
 /** GET and POST /entities: the caller's own list, outside any one entity. */
 export function entityListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -71,9 +77,23 @@ export function entityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/entities/:entityId/users',
       {
         config: { right: 'admin' },
-        schema: { tags, params, body: addEntityUserBody, response: { 200: users, ...errors } },
+        schema: { tags, params, body: addEntityUserBody, response: { 200: messageResponse, ...errors } },
       },
-      (request) => entities.addUser(ctx, entityAccess(request), request.body),
+      (request) => invitations.addMember(ctx, entityAccess(request), request.body, requestLanguage(request)),
+    );
+    app.get(
+      '/entities/:entityId/invitations',
+      { config: { right: 'view' }, schema: { tags, params, response: { 200: pending, ...errors } } },
+      (request) => invitations.listMemberInvitations(ctx.db, entityAccess(request).entityId),
+    );
+    app.delete(
+      '/entities/:entityId/invitations/:invitationId',
+      {
+        config: { right: 'admin' },
+        schema: { tags, params: invitationParams, response: { 200: pending, ...errors } },
+      },
+      (request) =>
+        invitations.revokeMemberInvitation(ctx, entityAccess(request), request.params.invitationId),
     );
     app.put(
       '/entities/:entityId/users/:userId',

@@ -1,16 +1,9 @@
-import {
-  ACCESS_TYPE,
-  type AddEntityUserBody,
-  type EntityBody,
-  type EntityView,
-  type UpdateEntityUserBody,
-} from '@arrenda/core';
+import { ACCESS_TYPE, type EntityBody, type EntityView, type UpdateEntityUserBody } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { findUserByEmail } from '../auth/queries';
 import type { AppContext } from '../context';
 import { asEdited, missingOrStale } from '../db/optimistic';
 import { accessType, country, entity, entityType, entityUser } from '../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
 import { findEntity, listEntities, listEntityUsers, lockEntityUsers, lookupExists } from './queries';
 
@@ -34,6 +27,8 @@ const columns = (body: EntityBody) => ({
   phone: body.phone ?? null,
   address: body.address ?? null,
   postalCode: body.postalCode ?? null,
+  city: body.city ?? null,
+  mailReceipts: body.mailReceipts ?? false,
 });
 
 export const list = (ctx: AppContext, userId: number) => listEntities(ctx.db, userId);
@@ -80,22 +75,6 @@ async function checkAccessType(ctx: AppContext, accessTypeId: number) {
   if (!(await lookupExists(ctx.db, accessType, accessTypeId))) {
     throw badRequest('server.badRequest', { fieldErrors: { accessTypeId: 'validation.accessTypeRequired' } });
   }
-}
-
-export async function addUser(ctx: AppContext, access: EntityAccess, body: AddEntityUserBody) {
-  await checkAccessType(ctx, body.accessTypeId);
-  const user = await findUserByEmail(ctx.db, body.email);
-  // A never-activated account is nobody's yet (anyone may register any address): same as unknown.
-  if (!user?.activatedAt)
-    throw new AppError(404, 'server.userNotFound', { fieldErrors: { email: 'server.userNotFound' } });
-  const [added] = await ctx.db
-    .insert(entityUser)
-    .values({ entityId: access.entityId, userId: user.id, accessTypeId: body.accessTypeId })
-    .onConflictDoNothing()
-    .returning({ userId: entityUser.userId });
-  if (!added)
-    throw conflict('server.userAlreadyInEntity', { fieldErrors: { email: 'server.userAlreadyInEntity' } });
-  return listEntityUsers(ctx.db, access.entityId);
 }
 
 /**

@@ -72,7 +72,7 @@ export async function invitationInfo(
  * The account the invitation is linked to: an active one as it is; otherwise (none, or never
  * activated) one with the new password, activated, since the link proves the mailbox.
  */
-async function accountFor(tx: Tx, email: string, passwordHash: string | null, language: Language) {
+export async function accountFor(tx: Tx, email: string, passwordHash: string | null, language: Language) {
   const [user] = await tx
     .select({ id: users.id, activatedAt: users.activatedAt })
     .from(users)
