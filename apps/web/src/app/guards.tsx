@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { loginPathFor, RETURN_PARAM, safeReturnPath } from '../lib/return-path';
 import { sessionStore, useSession } from '../lib/session';
 import { type ToastKind, useToast } from '../lib/toast';
 
@@ -27,16 +28,26 @@ function useLoggedInAtArrival(loggedIn: boolean): boolean {
   return arrival.current.loggedIn;
 }
 
-/** Protected routes: anonymous visitors (or an expired session) get the spec's toast and go to /login. */
+/**
+ * Protected routes: anonymous visitors (or an expired session) get the spec's toast and go to
+ * /login, which brings them back to the page they asked for (a link from a mail) once signed in.
+ */
 export function RequireAuth() {
   const session = useSession();
   const loggedInAtArrival = useLoggedInAtArrival(Boolean(session));
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   if (session) return <Outlet />;
   // Logout and password change end the session themselves and navigate on.
   if (loggedInAtArrival && sessionStore.endedByUser()) return null;
-  return <RedirectWithToast to="/login" kind="error" text={t('toast.loginRequired')} key={pathname} />;
+  return (
+    <RedirectWithToast
+      to={loginPathFor(`${pathname}${search}${hash}`)}
+      kind="error"
+      text={t('toast.loginRequired')}
+      key={pathname}
+    />
+  );
 }
 
 /** Login, registration, activation and reset pages are for anonymous users only. */
@@ -44,6 +55,10 @@ export function AnonymousOnly() {
   const session = useSession();
   const loggedInAtArrival = useLoggedInAtArrival(Boolean(session));
   const { t } = useTranslation();
-  if (loggedInAtArrival) return <RedirectWithToast to="/" kind="info" text={t('toast.alreadyLoggedIn')} />;
+  const [params] = useSearchParams();
+  // Signed in already, a link to /login?redirect=… goes straight to the page it names.
+  const target = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
+  if (loggedInAtArrival)
+    return <RedirectWithToast to={target} kind="info" text={t('toast.alreadyLoggedIn')} />;
   return <Outlet />;
 }
