@@ -71,13 +71,17 @@ test.describe('entities', () => {
     // Share it with the second user as READ.
     await page.getByRole('tab', { name: 'Permissions' }).click();
     await expect(page).toHaveURL(/view=permissions/);
+    // An address without an account is invited, with the same answer as an account.
     await page.locator('#email').fill('nobody.here@arrenda.test');
     await choose(page, 'Access Type', 'Read');
     await page.getByRole('button', { name: 'Add user' }).click();
-    await expect(page.locator('#email-error')).not.toBeEmpty();
+    await expect(toast(page, 'Invitation sent to nobody.here@arrenda.test.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pending invitations' })).toContainText(
+      'nobody.here@arrenda.test',
+    );
     await page.locator('#email').fill(reader.email);
     await page.getByRole('button', { name: 'Add user' }).click();
-    await expect(toast(page, 'User successfully added')).toBeVisible();
+    await expect(toast(page, `Invitation sent to ${reader.email}.`)).toBeVisible();
     const users = page.getByRole('table');
     await expect(users.getByRole('row').filter({ hasText: reader.email })).toContainText('Read');
     await expect(users.getByRole('row').filter({ hasText: owner.email })).toContainText('Admin');

@@ -31,8 +31,9 @@ export const routes: RouteObject[] = [
           { path: 'resetPassword', ...page(() => import('./routes/auth/reset-password')) },
         ],
       },
-      // Open to everyone: the invited tenant may be signed in (as themselves or someone else) or not.
+      // Open to everyone: the invited tenant or member may be signed in (as themselves or someone else) or not.
       { path: 'tenantInvitation', ...page(() => import('./routes/portal/tenant-invitation')) },
+      { path: 'memberInvitation', ...page(() => import('./routes/entities/member-invitation')) },
       {
         element: <RequireAuth />,
         children: [

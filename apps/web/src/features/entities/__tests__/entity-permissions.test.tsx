@@ -13,6 +13,13 @@ const accessTypes = [
 ];
 const ana = { ...ANA, accessType: 'ADMIN' };
 const bruno = { id: 2, email: 'bruno@arrenda.test', firstName: null, lastName: null, accessType: 'READ' };
+const invitation = {
+  id: 5,
+  email: 'carla@arrenda.test',
+  accessType: 'EDITOR',
+  sentAt: '2026-03-01T10:00:00.000Z',
+  expiresAt: '2026-03-15T10:00:00.000Z',
+};
 
 describe('Permissions view', () => {
   beforeEach(async () => {
@@ -36,12 +43,13 @@ describe('Permissions view', () => {
     expect(screen.queryByRole('button', { name: 'Add user' })).toBeNull();
   });
 
-  it('lets an admin add a user; a refusal shows under the e-mail field, a success replaces the list', async () => {
-    const refusal = 'There is no account with this email. Ask the person to register first.';
+  it('lets an admin add a user; a refusal shows under the e-mail field, a success reloads the lists', async () => {
+    const refusal = 'This user already has access to the entity.';
     const answers: Record<string, unknown> = {
       'GET /entities/1/users': [ana],
+      'GET /entities/1/invitations': [],
       '/lov/accessTypes': accessTypes,
-      'POST /entities/1/users': new Reply(404, { message: refusal, fieldErrors: { email: refusal } }),
+      'POST /entities/1/users': new Reply(409, { message: refusal, fieldErrors: { email: refusal } }),
     };
     const fetchMock = mockApi(answers);
     renderWithProviders(<EntityPermissions entityId={1} isAdmin />);
@@ -68,12 +76,55 @@ describe('Permissions view', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ email: 'nobody@arrenda.test', accessTypeId: 4 });
 
-    answers['POST /entities/1/users'] = [ana, bruno];
+    // The server says the same whether the address has an account (a member) or not (an invitation).
+    answers['POST /entities/1/users'] = { message: 'Invitation sent to bruno@arrenda.test.' };
+    answers['GET /entities/1/users'] = [ana, bruno];
+    answers['GET /entities/1/invitations'] = [invitation];
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Bruno@arrenda.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
-    expect(await screen.findByText('User successfully added')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent to bruno@arrenda.test.')).toBeTruthy();
     expect(await screen.findByText('bruno@arrenda.test')).toBeTruthy();
+    expect(await screen.findByText('carla@arrenda.test')).toBeTruthy();
     expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
+  });
+
+  it('shows the pending invitations, which an admin revokes after a confirmation', async () => {
+    const fetchMock = mockApi({
+      'GET /entities/1/users': [ana],
+      'GET /entities/1/invitations': [invitation],
+      '/lov/accessTypes': accessTypes,
+      'DELETE /entities/1/invitations/5': [],
+    });
+    renderWithProviders(<EntityPermissions entityId={1} isAdmin />);
+    const pending = within(await screen.findByRole('region', { name: 'Pending invitations' }));
+    expect(pending.getByText('carla@arrenda.test')).toBeTruthy();
+    expect(pending.getByText('Editor')).toBeTruthy();
+    expect(pending.getByText('Pending')).toBeTruthy();
+    expect(pending.getByText(/^Invitation valid until 15 Mar 2026/)).toBeTruthy();
+    fireEvent.click(pending.getByRole('button', { name: 'Revoke the invitation of carla@arrenda.test' }));
+    expect(await screen.findByText(/The invitation link stops working at once/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Invitation revoked')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull());
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/invitations/5'),
+      ),
+    ).toBe(true);
+  });
+
+  it('shows the pending invitations in Portuguese, without revoking for a reader', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi({
+      'GET /entities/1/users': [ana],
+      'GET /entities/1/invitations': [invitation],
+      '/lov/accessTypes': accessTypes,
+    });
+    renderWithProviders(<EntityPermissions entityId={1} isAdmin={false} />);
+    const pending = within(await screen.findByRole('region', { name: 'Convites pendentes' }));
+    expect(pending.getByText('Pendente')).toBeTruthy();
+    expect(pending.getByText(/^Convite válido até 15\/03\/2026/)).toBeTruthy();
+    expect(pending.queryByRole('button')).toBeNull();
   });
 
   it('asks before removing a user', async () => {

@@ -8,6 +8,7 @@ export const entityKeys = {
   list: () => ['entities'] as const,
   detail: (entityId: number) => ['entities', entityId] as const,
   users: (entityId: number) => ['entities', entityId, 'users'] as const,
+  invitations: (entityId: number) => ['entities', entityId, 'invitations'] as const,
 };
 
 /**

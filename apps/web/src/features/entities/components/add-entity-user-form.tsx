@@ -13,8 +13,8 @@ import { useAddEntityUser } from '../api/add-entity-user';
 import './entities.css';
 
 /**
- * Shares the entity with another account (admins only). A refusal from the server (no account
- * with that e-mail, already a member) shows under the e-mail field (spec section 8).
+ * Shares the entity by e-mail (admins only): the server adds the account or invites the address to
+ * register, and says the same either way. A refusal (already a member) shows under the e-mail field.
  */
 export function AddEntityUserForm({ entityId, accessTypes }: { entityId: number; accessTypes?: LovItem[] }) {
   const { t } = useTranslation();
@@ -38,8 +38,8 @@ export function AddEntityUserForm({ entityId, accessTypes }: { entityId: number;
     // The resolver has validated the values; parsing again gives the payload its output type.
     const body = addEntityUserBody.parse(values);
     add.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('permissions.toast.added'));
+      onSuccess: ({ message }) => {
+        toast.success(message);
         reset({ email: '', accessTypeId: body.accessTypeId });
       },
       onError: (error) => void toastForbidden(error),

@@ -17,6 +17,7 @@ import { forgetEntity } from '../api/query-keys';
 import { useRemoveEntityUser } from '../api/remove-entity-user';
 import { useUpdateEntityUser } from '../api/update-entity-user';
 import { AddEntityUserForm } from './add-entity-user-form';
+import { MemberInvitations } from './member-invitations';
 import './entities.css';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 
@@ -24,7 +25,8 @@ const fullName = (user: EntityUserView) => [user.firstName, user.lastName].filte
 
 /**
  * The Permissions view (spec sections 2, 4, 6): everyone with access sees who shares the entity;
- * admins change an access type in its cell, remove users after a confirmation, and add users by e-mail.
+ * admins change an access type in its cell, remove users after a confirmation, add users by e-mail
+ * (or invite them to register) and revoke pending invitations.
  */
 export function EntityPermissions({ entityId, isAdmin }: { entityId: number; isAdmin: boolean }) {
   const { t } = useTranslation();
@@ -168,6 +170,8 @@ export function EntityPermissions({ entityId, isAdmin }: { entityId: number; isA
           <i className="pi pi-info-circle" aria-hidden="true" /> {t('permissions.editHint')}
         </p>
       )}
+
+      <MemberInvitations entityId={entityId} isAdmin={isAdmin} />
 
       {isAdmin && <AddEntityUserForm entityId={entityId} accessTypes={accessTypes.data} />}
 
