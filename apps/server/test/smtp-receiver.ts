@@ -7,6 +7,9 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  from: string;
+  replyTo: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
@@ -30,6 +33,13 @@ export async function startSmtpReceiver() {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              from: mail.from?.text ?? '',
+              replyTo: mail.replyTo?.text ?? '',
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
             });
           }
           for (const wake of waiters) wake();
@@ -68,7 +78,7 @@ export async function startSmtpReceiver() {
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
 /** The link in a mail's text (activation or reset), as a URL. */
-export function linkIn(mail: ReceivedMail, page: string): URL {
+export function linkIn(mail: Pick<ReceivedMail, 'to' | 'subject' | 'text' | 'html'>, page: string): URL {
   const match = mail.text.match(new RegExp(`https?://\\S+/${page}\\?\\S+`));
   if (!match) throw new Error(`no ${page} link in mail "${mail.subject}"`);
   return new URL(match[0]);

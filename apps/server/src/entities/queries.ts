@@ -17,6 +17,8 @@ const entityColumns = {
   phone: entity.phone,
   address: entity.address,
   postalCode: entity.postalCode,
+  city: entity.city,
+  mailReceipts: entity.mailReceipts,
   countProperties: sql<number>`(select count(*)::int from ${property} where ${property.entityId} = ${entity.id})`,
   accessType: accessType.name,
 };

@@ -8,7 +8,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Shown as the sender's name, with the app's own address (a landlord's receipt). */
+  fromName?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
+
+/** The address of a From header such as 'Arrenda <no-reply@arrenda.pt>'. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -35,7 +42,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log, logLinks }: Mailer
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage) {
-    const info = await transport.sendMail({ from, ...message });
+    const { fromName, ...rest } = message;
+    const sender = fromName ? { name: fromName, address: addressOf(from) } : from;
+    const info = await transport.sendMail({ ...rest, from: sender });
     if (!smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(

@@ -266,6 +266,7 @@ describe("the landlord's review", () => {
         amount: 500,
         taxableAmount: null,
         description: 'Primeira parte',
+        receipt: null,
       },
     ]);
     expect(rent.amountToPay).toBe(250);
@@ -407,7 +408,7 @@ describe("the tenant's own actions", () => {
     expect(again.json()).toEqual({ message: 'Payment confirmation not found.' });
   });
 
-  it('downloads the receipt of a payment once the landlord has issued it', async () => {
+  it('downloads the receipt of a payment once the landlord has issued it, as issued', async () => {
     const { rentId, id } = await confirmed('2027-02');
     const paymentId = (await setup.api.call('POST', `${reviewUrl(id)}/accept`)).json<{ id: number }>().id;
     const receiptUrl = `${rentsUrl()}/${rentId}/payments/${paymentId}/receipt`;
@@ -419,6 +420,8 @@ describe("the tenant's own actions", () => {
     const issued = await setup.api.call('POST', `${setup.anaRents}/${rentId}/payments/${paymentId}/pdf`, {
       ...receiptPayload,
       paymentDate: '2027-02-27',
+      rentPeriod: 'fevereiro de 2027',
+      landlordName: 'Imóveis Silva, Lda.',
     });
     expect(issued.statusCode, issued.body).toBe(200);
     const number = String(issued.headers['x-receipt-number']);
@@ -439,8 +442,8 @@ describe("the tenant's own actions", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon' }).format(new Date());
-    expect(text).toContain(today.replaceAll('/', '-'));
+    // The very document the landlord issued (docs/domain.md "Receipts").
+    expect(Buffer.compare(receipt.rawPayload, issued.rawPayload)).toBe(0);
 
     const foreign = await ana.api.call('GET', `${rentsUrl()}/${rentId}/payments/999999/receipt`);
     expect(foreign.statusCode).toBe(404);

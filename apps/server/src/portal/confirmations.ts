@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { file, paymentConfirmation } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import * as files from '../files/service';
-import { issuedReceipt } from '../receipts/service';
+import { storedReceipt } from '../receipts/issued';
 import { confirmationReceivedMail } from './mails';
 import { latestReceipts, paymentOfRent } from './queries';
 import { confirmationFacts, reviewers } from './review-queries';
@@ -135,8 +135,8 @@ export async function withdraw(ctx: AppContext, userId: number, path: RentPath, 
 }
 
 /**
- * GET /portal/contracts/{id}/rents/{rentId}/payments/{paymentId}/receipt: the payment's receipt,
- * once the landlord issued one.
+ * GET /portal/contracts/{id}/rents/{rentId}/payments/{paymentId}/receipt: the payment's receipt in
+ * force, once the landlord issued one: the same document the landlord downloads.
  */
 export async function receipt(ctx: AppContext, userId: number, path: RentPath & { paymentId: number }) {
   const access = await requireTenantContract(ctx.db, userId, path.contractId);
@@ -146,5 +146,5 @@ export async function receipt(ctx: AppContext, userId: number, path: RentPath & 
   }
   const issued = (await latestReceipts(ctx.db, access.entityId, [path.paymentId])).get(path.paymentId);
   if (!issued) throw notFound('server.receiptNotIssued');
-  return issuedReceipt(ctx, access.entityId, { ...path, propertyId: access.propertyId }, issued);
+  return storedReceipt(ctx, access.entityId, { ...path, propertyId: access.propertyId }, issued.id);
 }

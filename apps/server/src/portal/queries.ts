@@ -1,5 +1,5 @@
 import type { ConfirmationView, PortalContract, PortalRent } from '@arrenda/core';
-import { and, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { listContracts } from '../contracts/queries';
 import type { Db, Tx } from '../db/client';
 import {
@@ -98,17 +98,19 @@ export async function portalContracts(db: Reader, userId: number): Promise<Porta
     }));
 }
 
-/** The latest receipt issued for each of the payments (a payment given a new number keeps its older ones). */
+/** The receipt in force of each of the payments (voided ones are not the tenant's to download). */
 export async function latestReceipts(db: Reader, entityId: number, paymentIds: number[]) {
-  if (paymentIds.length === 0) return new Map<number, { number: string; createdAt: Date }>();
+  if (paymentIds.length === 0) return new Map<number, { id: number; number: string }>();
   const rows = await db
     .selectDistinctOn([receipt.paymentId], {
       paymentId: receipt.paymentId,
+      id: receipt.id,
       number: receipt.number,
-      createdAt: receipt.createdAt,
     })
     .from(receipt)
-    .where(and(eq(receipt.entityId, entityId), inArray(receipt.paymentId, paymentIds)))
+    .where(
+      and(eq(receipt.entityId, entityId), inArray(receipt.paymentId, paymentIds), isNull(receipt.voidedAt)),
+    )
     .orderBy(receipt.paymentId, desc(receipt.id));
   return new Map(rows.map(({ paymentId, ...issued }) => [paymentId ?? 0, issued]));
 }

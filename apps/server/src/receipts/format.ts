@@ -33,8 +33,10 @@ export function euros(amount: number): string {
   return `${whole},${fraction} €`;
 }
 
-/** The download's Content-Disposition: '<property address> - <rent period>.pdf' (spec section 2). */
+/** The receipt's file name: '<property address> - <rent period>.pdf' (spec section 2). */
+export const receiptFileName = (propertyAddress: string, rentPeriod: string): string =>
+  `${safeNamePart(propertyAddress).slice(0, 150)} - ${safeNamePart(rentPeriod).slice(0, 60)}.pdf`;
+
+/** The download's Content-Disposition, under the receipt's file name. */
 export const attachmentHeader = (propertyAddress: string, rentPeriod: string): string =>
-  attachmentDisposition(
-    `${safeNamePart(propertyAddress).slice(0, 150)} - ${safeNamePart(rentPeriod).slice(0, 60)}.pdf`,
-  );
+  attachmentDisposition(receiptFileName(propertyAddress, rentPeriod));

@@ -29,9 +29,10 @@ describe('receipt numbers (YYYY/N per entity and year)', () => {
     );
     expect(await proposal(second)).toBe('2026/2');
     expect(await issuedNumber(setup.api, setup.pdfUrl(rentId, second))).toBe('2026/2');
-    // A payment that has a receipt keeps its number.
-    expect(await proposal(first)).toBe('2026/1');
-    expect(await issuedNumber(setup.api, setup.pdfUrl(rentId, first))).toBe('2026/1');
+    // A payment with a receipt in force gets no other (DOMAIN.md "Receipts": void it first).
+    expect(await proposal(first)).toBe('2026/3');
+    expect((await issue(setup.api, setup.pdfUrl(rentId, first))).statusCode).toBe(409);
+    expect(await proposal(first)).toBe('2026/3');
   });
 
   it('counts each year of the payments apart, and each entity apart', async () => {
@@ -48,7 +49,7 @@ describe('receipt numbers (YYYY/N per entity and year)', () => {
     );
   });
 
-  it('refuses a number another payment has (409), and re-issues a payment with its own number', async () => {
+  it('refuses a number another payment has (409), and a second receipt of the same payment', async () => {
     const taken = await newPayment();
     const url = setup.pdfUrl(rentId, taken);
     const own = await issuedNumber(setup.api, url);
@@ -62,7 +63,11 @@ describe('receipt numbers (YYYY/N per entity and year)', () => {
           'This receipt number was already issued for another payment of this entity. Please choose another number.',
       },
     });
-    expect(await issuedNumber(setup.api, url, { receiptNumber: own })).toBe(own);
+    const again = await issue(setup.api, url, { receiptNumber: own });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: `This payment already has receipt N.º ${own}. An issued receipt never changes: void it to issue a new one.`,
+    });
   });
 
   it('keeps the number of a deleted payment taken', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { receipt, receiptCounter } from '../db/schema';
 import { conflict } from '../errors';
@@ -7,17 +7,6 @@ import { conflict } from '../errors';
 const SERIES = /^(\d{4})\/([1-9]\d{0,8})$/;
 
 const seriesNumber = (year: number, n: number) => `${year}/${n}`;
-
-/** The payment's latest receipt number, if it has one. */
-async function issuedNumber(db: Db | Tx, entityId: number, paymentId: number) {
-  const [row] = await db
-    .select({ number: receipt.number })
-    .from(receipt)
-    .where(and(eq(receipt.entityId, entityId), eq(receipt.paymentId, paymentId)))
-    .orderBy(desc(receipt.id))
-    .limit(1);
-  return row?.number ?? null;
-}
 
 /** Sets the entity's counter for the year, creating it; the row stays locked until the transaction ends. */
 async function moveCounter(tx: Tx, entityId: number, year: number, first: number, next: SQL) {
@@ -31,13 +20,10 @@ async function moveCounter(tx: Tx, entityId: number, year: number, first: number
 }
 
 /**
- * The number the receipt form proposes for a payment (DOMAIN.md "Receipts"): the payment's own
- * number when it already has a receipt, else the next of the entity's series for the year. Nothing
- * is consumed: the number is taken only when the receipt is issued.
+ * The number the receipt form proposes (DOMAIN.md "Receipts"): the next of the entity's series for
+ * the year. Nothing is consumed: the number is taken only when the receipt is issued.
  */
-export async function proposeNumber(db: Db, entityId: number, paymentId: number, year: number) {
-  const issued = await issuedNumber(db, entityId, paymentId);
-  if (issued) return issued;
+export async function proposeNumber(db: Db, entityId: number, year: number) {
   const [counter] = await db
     .select({ lastNumber: receiptCounter.lastNumber })
     .from(receiptCounter)
@@ -46,10 +32,11 @@ export async function proposeNumber(db: Db, entityId: number, paymentId: number,
 }
 
 /**
- * Records the receipt number of a payment, inside the caller's transaction. Without a requested
- * number the payment keeps its own, or takes the next of the series (the counter row is locked, so
- * concurrent calls get distinct numbers). A requested number is refused (409) when another payment
- * of the entity has it; one of the series moves the counter past it, so it is never proposed again.
+ * Records a new receipt number for a payment, inside the caller's transaction. Without a requested
+ * number it takes the next of the series (the counter row is locked, so concurrent calls get
+ * distinct numbers). A requested number is refused (409) when the entity already issued it, for any
+ * payment (a voided receipt's number included); one of the series moves the counter past it, so it
+ * is never proposed again.
  */
 export async function issueNumber(
   tx: Tx,
@@ -57,34 +44,33 @@ export async function issueNumber(
   paymentId: number,
   year: number,
   requested: string | null,
-): Promise<string> {
-  if (requested === null) {
-    const issued = await issuedNumber(tx, entityId, paymentId);
-    if (issued) return issued;
+): Promise<{ id: number; number: string }> {
+  let number = requested;
+  if (number === null) {
     const n = await moveCounter(tx, entityId, year, 1, sql`${receiptCounter.lastNumber} + 1`);
-    await tx.insert(receipt).values({ entityId, paymentId, number: seriesNumber(year, n) });
-    return seriesNumber(year, n);
-  }
-  const series = SERIES.exec(requested);
-  if (series) {
-    const n = Number(series[2]);
-    await moveCounter(tx, entityId, Number(series[1]), n, sql`greatest(${receiptCounter.lastNumber}, ${n})`);
-  }
-  const inserted = await tx
-    .insert(receipt)
-    .values({ entityId, paymentId, number: requested })
-    .onConflictDoNothing({ target: [receipt.entityId, receipt.number] })
-    .returning({ id: receipt.id });
-  if (inserted.length === 0) {
-    const [owner] = await tx
-      .select({ paymentId: receipt.paymentId })
-      .from(receipt)
-      .where(and(eq(receipt.entityId, entityId), eq(receipt.number, requested)));
-    if (owner?.paymentId !== paymentId) {
-      throw conflict('server.receiptNumberTaken', {
-        fieldErrors: { receiptNumber: 'server.receiptNumberTaken' },
-      });
+    number = seriesNumber(year, n);
+  } else {
+    const series = SERIES.exec(number);
+    if (series) {
+      const n = Number(series[2]);
+      await moveCounter(
+        tx,
+        entityId,
+        Number(series[1]),
+        n,
+        sql`greatest(${receiptCounter.lastNumber}, ${n})`,
+      );
     }
   }
-  return requested;
+  const [inserted] = await tx
+    .insert(receipt)
+    .values({ entityId, paymentId, number })
+    .onConflictDoNothing({ target: [receipt.entityId, receipt.number] })
+    .returning({ id: receipt.id });
+  if (!inserted) {
+    throw conflict('server.receiptNumberTaken', {
+      fieldErrors: { receiptNumber: 'server.receiptNumberTaken' },
+    });
+  }
+  return { id: inserted.id, number };
 }

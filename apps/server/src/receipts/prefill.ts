@@ -28,40 +28,67 @@ function tenantPrefill(tenants: readonly TenantRow[], address: InvoicePropertyAd
   };
 }
 
+/**
+ * What a payment's receipt counts, in cents (DOMAIN.md "Receipts"): the payment plus the retained tax
+ * it covers, split into the taxable rent (the payment's own taxable amount, else its share of the
+ * rent's, else all of it) and the extra charges; the retention is a part of the taxable rent.
+ */
+export function receiptAmounts(row: PaymentRow) {
+  const paymentCents = toCents(Number(row.amount));
+  const rentCents = toCents(Number(row.rentAmount));
+  const retainedCents = retainedShare(paymentCents, rentCents, toCents(money(row.retainedAmount) ?? 0));
+  const amountCents = paymentCents + retainedCents;
+  const paymentTaxable = money(row.taxableAmount);
+  const rentTaxable = money(row.rentTaxableAmount);
+  let taxableCents = amountCents;
+  if (paymentTaxable !== null) taxableCents = toCents(paymentTaxable);
+  else if (rentTaxable !== null && rentCents > 0) {
+    taxableCents = Math.round((amountCents * toCents(rentTaxable)) / rentCents);
+  }
+  taxableCents = Math.min(amountCents, Math.max(taxableCents, retainedCents));
+  return { amountCents, taxableCents, extraCents: amountCents - taxableCents, retainedCents };
+}
+
+/** What the receipt says about the property besides its address: its tax article and fraction. */
+export interface PropertyTax {
+  article: string | null;
+  fraction: string | null;
+}
+
 /** The server invoice info with the receipt form's prefill (spec section 3). */
 export function invoicePrefill(
   row: PaymentRow,
   address: InvoicePropertyAddress | null,
+  tax: PropertyTax,
   tenants: readonly TenantRow[],
   receiptNumber: string,
   emissionDate: string,
 ): InvoiceInfo {
-  const paymentCents = toCents(Number(row.amount));
-  const retainedCents = retainedShare(
-    paymentCents,
-    toCents(Number(row.rentAmount)),
-    toCents(money(row.retainedAmount) ?? 0),
-  );
-  const amountCents = paymentCents + retainedCents;
-  const taxableAmount = money(row.taxableAmount);
-  const rentCents = retainedCents > 0 || taxableAmount === null ? amountCents : toCents(taxableAmount);
+  const { amountCents, taxableCents, extraCents, retainedCents } = receiptAmounts(row);
   return {
     entityLegalName: row.legalName ?? row.entityName,
     entityAddress: row.address,
     entityPostalCode: row.postalCode,
     entityPhone: row.phone,
     entityFinanceNumber: row.financeNumber,
+    entityCity: row.city,
     propertyAddress: address,
+    propertyArticle: tax.article,
+    propertyFraction: tax.fraction,
     ...tenantPrefill(tenants, address),
+    tenantEmails: tenants.flatMap((tenant) => tenant.email ?? []),
+    mailReceipts: row.mailReceipts,
     paymentDate: row.paymentDate.toISOString(),
     paymentPeriodDate: row.paymentPeriodDate.toISOString(),
     amount: amountCents / 100,
-    taxableAmount,
+    taxableAmount: money(row.taxableAmount),
     retainedAmount: retainedCents > 0 ? retainedCents / 100 : null,
     receiptNumber,
     rentPeriod: rentPeriodText(row.paymentPeriodDate),
-    rentAmount: rentCents / 100,
-    amountToPay: (rentCents - retainedCents) / 100,
+    rentAmount: taxableCents / 100,
+    extraAmount: extraCents > 0 ? extraCents / 100 : null,
+    extraDescription: extraCents > 0 ? row.extraDescription : null,
+    amountToPay: (amountCents - retainedCents) / 100,
     emissionDate,
   };
 }

@@ -22,11 +22,15 @@ export async function findPayment(db: Db | Tx, entityId: number, path: PaymentPa
       postalCode: entity.postalCode,
       phone: entity.phone,
       financeNumber: entity.financeNumber,
+      city: entity.city,
+      mailReceipts: entity.mailReceipts,
       paymentDate: payment.paymentDate,
       amount: payment.amount,
       taxableAmount: payment.taxableAmount,
       rentAmount: rent.amount,
       retainedAmount: rent.retainedAmount,
+      rentTaxableAmount: rent.taxableAmount,
+      extraDescription: contract.extraAmountDescription,
       paymentPeriodDate: rent.paymentPeriodDate,
     })
     .from(payment)
@@ -81,6 +85,27 @@ export async function propertyAddress(
   return row ?? null;
 }
 
+/** The property's tax article and fraction, each its own or else its nearest parent's (a flat in a building). */
+export async function propertyTax(db: Db, entityId: number, propertyId: number) {
+  const [row] = await queryRows<{ article: string | null; fraction: string | null }>(
+    db,
+    sql`
+    with recursive up as (
+      select id, parent_property_id, 0 as depth
+      from property where entity_id = ${entityId} and id = ${propertyId}
+      union all
+      select p.id, p.parent_property_id, up.depth + 1
+      from up join property p on p.id = up.parent_property_id
+    )
+    select
+      (select t.article_code from up join property_tax_information t on t.property_id = up.id
+        where t.article_code is not null order by up.depth limit 1) as article,
+      (select t.fraction_code from up join property_tax_information t on t.property_id = up.id
+        where t.fraction_code is not null order by up.depth limit 1) as fraction`,
+  );
+  return row ?? { article: null, fraction: null };
+}
+
 /** The contract's tenants in the order they were registered. */
 export function contractTenants(db: Db, entityId: number, contractId: number) {
   return db
@@ -89,6 +114,7 @@ export function contractTenants(db: Db, entityId: number, contractId: number) {
       fiscalNumber: tenant.fiscalNumber,
       address: tenant.address,
       postalCode: tenant.postalCode,
+      email: tenant.email,
     })
     .from(contractTenant)
     .innerJoin(tenant, eq(tenant.id, contractTenant.tenantId))

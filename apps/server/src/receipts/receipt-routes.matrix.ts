@@ -24,6 +24,11 @@ export const receiptPayload = {
   rentAmount: 750,
 };
 
+const receipts = `${route.slice(0, -'/pdf'.length)}/receipts`;
+const issued = (f: Fixture) =>
+  `/api/entities/${f.entityId}/properties/${f.childPropertyId}/contracts/${f.contractId}` +
+  `/rents/${f.receiptRentId}/payments/${f.receiptPaymentId}/receipts`;
+
 /** Every route of the receipts area, for the authorization matrix. */
 export const receiptRouteCases: RouteCase[] = [
   { method: 'GET', route, right: 'view', success: 200, request: (f) => ({ url: pdf(f) }) },
@@ -33,5 +38,20 @@ export const receiptRouteCases: RouteCase[] = [
     right: 'create',
     success: 200,
     request: (f) => ({ url: pdf(f), payload: receiptPayload }),
+  },
+  { method: 'GET', route: receipts, right: 'view', success: 200, request: (f) => ({ url: issued(f) }) },
+  {
+    method: 'GET',
+    route: `${receipts}/:receiptId/pdf`,
+    right: 'view',
+    success: 200,
+    request: (f) => ({ url: `${issued(f)}/${f.receiptId}/pdf` }),
+  },
+  {
+    method: 'POST',
+    route: `${receipts}/:receiptId/void`,
+    right: 'edit',
+    success: 200,
+    request: (f) => ({ url: `${issued(f)}/${f.receiptId}/void`, payload: { reason: 'Valor errado' } }),
   },
 ];

@@ -1,14 +1,18 @@
-import { apiError, id, invoiceInfo, invoiceRequest } from '@arrenda/core';
+import { apiError, id, invoiceInfo, invoiceRequest, issuedReceiptView, voidReceiptBody } from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { entityAccess } from '../plugins/access';
+import * as issued from './issued';
 import * as receipts from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['receipts'];
 
-/** The receipt of a payment (spec sections 2 and 3): its prefilled data, and the PDF itself. */
+/**
+ * The receipt of a payment (spec sections 2 and 3): its prefilled data and the issue of its PDF;
+ * the receipts issued, each downloaded as issued, and their cancellation (DOMAIN.md "Receipts").
+ */
 export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const url =
@@ -49,6 +53,51 @@ export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('x-receipt-number', receipt.receiptNumber)
           .send(receipt.pdf);
       },
+    );
+
+    const receiptsUrl =
+      '/entities/:entityId/properties/:propertyId/contracts/:contractId/rents/:rentId/payments/:paymentId/receipts';
+    const receiptParams = params.extend({ receiptId: id });
+    app.get(
+      receiptsUrl,
+      {
+        config: { right: 'view' },
+        schema: { tags, params, response: { 200: z.array(issuedReceiptView), ...errors } },
+      },
+      (request) => issued.listReceipts(ctx, entityAccess(request), request.params),
+    );
+    app.get(
+      `${receiptsUrl}/:receiptId/pdf`,
+      {
+        config: { right: 'view' },
+        schema: {
+          tags,
+          params: receiptParams,
+          description: 'The receipt as issued (a voided one marked void), as application/pdf.',
+          response: { 200: z.instanceof(Buffer), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const receipt = await issued.downloadReceipt(ctx, entityAccess(request), request.params);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', receipt.disposition)
+          .header('x-receipt-number', receipt.receiptNumber)
+          .send(receipt.pdf);
+      },
+    );
+    app.post(
+      `${receiptsUrl}/:receiptId/void`,
+      {
+        config: { right: 'edit' },
+        schema: {
+          tags,
+          params: receiptParams,
+          body: voidReceiptBody,
+          response: { 200: issuedReceiptView, ...errors },
+        },
+      },
+      (request) => issued.voidReceipt(ctx, entityAccess(request), request.params, request.body),
     );
   };
 }

@@ -3,23 +3,51 @@ import {
   type InvoiceBody,
   type InvoiceInfo,
   type InvoiceRequest,
-  toCents,
+  textMsg,
   todayInPortugal,
 } from '@arrenda/core';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { receipt } from '../db/schema';
+import { AppError, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
-import { attachmentHeader } from './format';
+import { receiptData, receiptDownload } from './document';
+import { liveReceipt } from './issued-queries';
+import { mailReceipt } from './mail';
 import { issueNumber, proposeNumber } from './numbering';
 import { renderReceipt } from './pdf/receipt-document';
 import { invoicePrefill } from './prefill';
-import { contractTenants, findPayment, lockPayment, type PaymentPath, propertyAddress } from './queries';
-import { amountInWords } from './words';
+import {
+  contractTenants,
+  findPayment,
+  lockPayment,
+  type PaymentPath,
+  propertyAddress,
+  propertyTax,
+} from './queries';
 
-async function paymentOf(ctx: AppContext, access: EntityAccess, path: PaymentPath) {
-  const row = await findPayment(ctx.db, access.entityId, path);
+export async function paymentOf(ctx: AppContext, entityId: number, path: PaymentPath) {
+  const row = await findPayment(ctx.db, entityId, path);
   if (!row) throw notFound('server.paymentNotFound');
   return row;
+}
+
+/** The prefill of a payment's receipt under `receiptNumber`, emitted on `emissionDate`. */
+export async function prefillOf(
+  ctx: AppContext,
+  entityId: number,
+  path: PaymentPath,
+  receiptNumber: (row: Awaited<ReturnType<typeof paymentOf>>) => Promise<string> | string,
+  emissionDate: string,
+) {
+  const row = await paymentOf(ctx, entityId, path);
+  const [address, tax, tenants, number] = await Promise.all([
+    propertyAddress(ctx.db, entityId, path.propertyId),
+    propertyTax(ctx.db, entityId, path.propertyId),
+    contractTenants(ctx.db, entityId, path.contractId),
+    receiptNumber(row),
+  ]);
+  return { row, tenants, info: invoicePrefill(row, address, tax, tenants, number, emissionDate) };
 }
 
 /** GET .../payments/{paymentId}/pdf: what the receipt form starts from (spec section 3). */
@@ -28,18 +56,15 @@ export async function invoiceInfo(
   access: EntityAccess,
   path: PaymentPath,
 ): Promise<InvoiceInfo> {
-  const row = await paymentOf(ctx, access, path);
-  const [address, tenants, receiptNumber] = await Promise.all([
-    propertyAddress(ctx.db, access.entityId, path.propertyId),
-    contractTenants(ctx.db, access.entityId, path.contractId),
-    proposeNumber(ctx.db, access.entityId, path.paymentId, row.paymentDate.getUTCFullYear()),
-  ]);
-  return invoicePrefill(row, address, tenants, receiptNumber, todayInPortugal());
+  const proposal = (row: { paymentDate: Date }) =>
+    proposeNumber(ctx.db, access.entityId, row.paymentDate.getUTCFullYear());
+  return (await prefillOf(ctx, access.entityId, path, proposal, todayInPortugal())).info;
 }
 
 /**
- * POST .../payments/{paymentId}/pdf: records the receipt number (DOMAIN.md "Receipts") and renders
- * the receipt. The amount to pay and its words are computed here, never taken from the client.
+ * POST .../payments/{paymentId}/pdf: issues the payment's receipt (DOMAIN.md "Receipts"): a new
+ * number, and the data and PDF kept as issued. A payment whose receipt is in force gets none (409):
+ * that one is voided first. Mails it to the tenants when asked (or by the entity's default).
  */
 export async function issueReceipt(
   ctx: AppContext,
@@ -47,43 +72,42 @@ export async function issueReceipt(
   path: PaymentPath,
   body: InvoiceRequest,
 ) {
-  const row = await paymentOf(ctx, access, path);
-  const receiptNumber = await ctx.db.transaction(async (tx) => {
+  const row = await paymentOf(ctx, access.entityId, path);
+  const { sendToTenant, ...invoice } = body;
+  const issued = await ctx.db.transaction(async (tx) => {
     if (!(await lockPayment(tx, access.entityId, path.paymentId))) throw notFound('server.paymentNotFound');
+    const live = await liveReceipt(tx, access.entityId, path.paymentId);
+    if (live) throw new AppError(409, textMsg('server.receiptAlreadyIssued', { number: live.number }));
     const year = row.paymentDate.getUTCFullYear();
-    return issueNumber(tx, access.entityId, path.paymentId, year, body.receiptNumber ?? null);
+    const { id, number } = await issueNumber(
+      tx,
+      access.entityId,
+      path.paymentId,
+      year,
+      invoice.receiptNumber ?? null,
+    );
+    const data = receiptData(ctx, { ...invoice, receiptNumber: number });
+    const pdf = await renderReceipt(data);
+    await tx.update(receipt).set({ document: data, pdf }).where(eq(receipt.id, id));
+    return { id, data, pdf };
   });
-  return receiptPdf(ctx, { ...body, receiptNumber });
-}
-
-/**
- * The receipt as the landlord's prefill prints it, under a number already issued (the tenant
- * portal's download): the emission date is the day the number was issued, in Portugal.
- */
-export async function issuedReceipt(
-  ctx: AppContext,
-  entityId: number,
-  path: PaymentPath,
-  issued: { number: string; createdAt: Date },
-) {
-  const row = await findPayment(ctx.db, entityId, path);
-  if (!row) throw notFound('server.paymentNotFound');
-  const [address, tenants] = await Promise.all([
-    propertyAddress(ctx.db, entityId, path.propertyId),
-    contractTenants(ctx.db, entityId, path.contractId),
-  ]);
-  const info = invoicePrefill(row, address, tenants, issued.number, todayInPortugal(issued.createdAt));
-  return receiptPdf(ctx, invoiceOf(info));
+  if (sendToTenant ?? row.mailReceipts) {
+    mailReceipt(ctx, access, { ...path, receiptId: issued.id }, issued.data, issued.pdf);
+  }
+  return receiptDownload(issued.data, issued.pdf);
 }
 
 /** The prefill as receipt data, as the receipt form starts from it (empty where the entity has nothing). */
-const invoiceOf = (info: InvoiceInfo): InvoiceBody => ({
+export const invoiceOf = (info: InvoiceInfo): InvoiceBody => ({
   landlordName: info.entityLegalName,
   landlordAddress: info.entityAddress ?? '',
   landlordPostalCode: info.entityPostalCode ?? '',
   landlordPhoneNumber: info.entityPhone ?? '',
   landlordTaxNumber: info.entityFinanceNumber ?? '',
+  landlordCity: info.entityCity,
   propertyAddress: info.propertyAddress ? formatInvoiceAddress(info.propertyAddress) : '',
+  propertyArticle: info.propertyArticle,
+  propertyFraction: info.propertyFraction,
   tenantTaxNumber: info.tenantFiscalNumber ?? '',
   tenantName: info.tenantName,
   tenantAddress: info.tenantAddress ?? '',
@@ -93,21 +117,7 @@ const invoiceOf = (info: InvoiceInfo): InvoiceBody => ({
   emissionDate: info.emissionDate,
   rentPeriod: info.rentPeriod,
   rentAmount: info.rentAmount,
+  extraAmount: info.extraAmount,
+  extraDescription: info.extraDescription,
   retainedAmount: info.retainedAmount,
 });
-
-/** The one rendering of a receipt: the amount to pay and its words are computed here. */
-async function receiptPdf(ctx: AppContext, invoice: InvoiceBody) {
-  const amountToPay = (toCents(invoice.rentAmount) - toCents(invoice.retainedAmount ?? 0)) / 100;
-  const pdf = await renderReceipt({
-    ...invoice,
-    amountToPay,
-    amountToPayText: amountInWords(amountToPay),
-    supportEmail: ctx.config.supportEmail,
-  });
-  return {
-    pdf,
-    receiptNumber: invoice.receiptNumber,
-    disposition: attachmentHeader(invoice.propertyAddress, invoice.rentPeriod),
-  };
-}

@@ -13,14 +13,26 @@ interface PaymentRow {
   amount: string;
   taxableAmount: string | null;
   description: string | null;
+  receipt: PaymentView['receipt'];
 }
 
-/** The rent's payments, oldest first, as JSON (money as text, exact). */
+/** A timestamp column as the API's ISO text, null stays null. */
+const isoTime = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The rent's payments, oldest first, as JSON (money as text, exact), with the receipt in force. */
 const payments = sql<PaymentRow[]>`(
   select coalesce(json_agg(json_build_object(
     'id', p.id, 'currencyId', p.currency_id, 'currency', cu.name,
     'paymentDate', to_char(p.payment_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'amount', p.amount::text, 'taxableAmount', p.taxable_amount::text, 'description', p.description
+    'amount', p.amount::text, 'taxableAmount', p.taxable_amount::text, 'description', p.description,
+    'receipt', (
+      select json_build_object('id', r.id, 'number', r.number, 'issuedAt', ${isoTime('r.created_at')},
+        'sentAt', ${isoTime('r.sent_at')})
+      from receipt r
+      where r.entity_id = p.entity_id and r.payment_id = p.id and r.voided_at is null
+      order by r.id desc limit 1
+    )
   ) order by p.payment_date, p.id), '[]'::json)
   from payment p join currency cu on cu.id = p.currency_id
   where p.rent_id = ${rent.id}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../messages';
 import { toCents } from '../money';
 import { requiredDay } from './days';
-import { isWholeCents, optionalMoney, requiredNumberError, requiredText } from './fields';
+import { isWholeCents, optionalMoney, optionalText, requiredNumberError, requiredText } from './fields';
 
 /** Amounts in words are right only below a thousand million (ARCHITECTURE.md, `extenso`). */
 export const RECEIPT_AMOUNT_MAX = 999_999_999.99;
@@ -30,7 +30,11 @@ const invoiceFields = {
   landlordPostalCode: requiredText(30, msg('validation.landlordPostalCodeRequired')),
   landlordPhoneNumber: requiredText(20, msg('validation.landlordPhoneRequired')),
   landlordTaxNumber: requiredText(20, msg('validation.landlordTaxNumberRequired')),
+  landlordCity: optionalText(60),
   propertyAddress: requiredText(300, msg('validation.propertyAddressRequired')),
+  /** The property's tax article (artigo matricial) and fraction, as the tax records name them. */
+  propertyArticle: optionalText(30),
+  propertyFraction: optionalText(30),
   tenantTaxNumber: requiredText(120, msg('validation.tenantTaxNumberRequired')),
   tenantName: requiredText(250, msg('validation.tenantNameRequired')),
   tenantAddress: requiredText(300, msg('validation.tenantAddressRequired')),
@@ -39,24 +43,42 @@ const invoiceFields = {
   paymentDate: requiredDay(msg('validation.paymentDateRequired')),
   emissionDate: requiredDay(msg('validation.emissionDateRequired')),
   rentPeriod: requiredText(60, msg('validation.rentPeriodRequired')),
+  /** The taxable rent; the retention is on it only. */
   rentAmount,
+  /** Charges paid with the rent that are not rent (condominium, utilities): never taxed. */
+  extraAmount: optionalMoney.optional(),
+  extraDescription: optionalText(255),
   retainedAmount: optionalMoney.optional(),
 };
 
-/** The retained amount is part of the rent: never more than it. */
+/**
+ * The retained amount is a part of the taxable rent: never more than it. The rent and the extra
+ * charges together stay below the amount whose words are right.
+ */
 function retainedWithinRent(
-  body: { rentAmount: number; retainedAmount?: number | null | undefined },
+  body: {
+    rentAmount: number;
+    extraAmount?: number | null | undefined;
+    retainedAmount?: number | null | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (toCents(body.retainedAmount ?? 0) > toCents(body.rentAmount)) {
     ctx.addIssue({ code: 'custom', path: ['retainedAmount'], message: msg('validation.retainedAboveRent') });
+  }
+  if (toCents(body.rentAmount) + toCents(body.extraAmount ?? 0) > toCents(RECEIPT_AMOUNT_MAX)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['extraAmount'],
+      message: msg('validation.maxNumber', RECEIPT_AMOUNT_MAX),
+    });
   }
 }
 
 /**
  * The receipt data the user checks on the pdf/create screen (spec sections 3 and 5): every field is
  * required but the retained amount. amountToPay and amountToPayText are never taken from the
- * client: the server computes them (rentAmount - retainedAmount, and that amount in words).
+ * client: the server computes them (rentAmount + extraAmount - retainedAmount, and that amount in words).
  */
 export const invoiceBody = z.object(invoiceFields).superRefine(retainedWithinRent);
 export type InvoiceBody = z.infer<typeof invoiceBody>;
@@ -73,6 +95,8 @@ export const invoiceRequest = z
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
       receiptNumber.nullable().optional(),
     ),
+    /** Mail the receipt to the tenants; the entity's default when left out. */
+    sendToTenant: z.boolean().optional(),
   })
   .superRefine(retainedWithinRent);
 export type InvoiceRequest = z.infer<typeof invoiceRequest>;
@@ -107,6 +131,10 @@ export const invoiceInfo = z.object({
   entityPostalCode: z.string().nullable(),
   entityPhone: z.string().nullable(),
   entityFinanceNumber: z.string().nullable(),
+  entityCity: z.string().nullable(),
+  /** The property's tax article and fraction, else its nearest parent's. */
+  propertyArticle: z.string().nullable(),
+  propertyFraction: z.string().nullable(),
   /** The contract property's address, or its nearest parent's; null when none has one. */
   propertyAddress: invoicePropertyAddress.nullable(),
   /** The contract's tenants, joined with ', '; fiscal numbers of those who have one. */
@@ -115,6 +143,10 @@ export const invoiceInfo = z.object({
   /** The first tenant's own address and postal code, else the property's. */
   tenantAddress: z.string().nullable(),
   tenantPostalCode: z.string().nullable(),
+  /** The tenants' e-mails, where the receipt is mailed. */
+  tenantEmails: z.array(z.string()),
+  /** Whether the entity mails receipts to the tenants by default. */
+  mailReceipts: z.boolean(),
   /** ISO date-times. */
   paymentDate: z.string(),
   paymentPeriodDate: z.string(),
@@ -126,10 +158,30 @@ export const invoiceInfo = z.object({
   receiptNumber: z.string(),
   /** 'janeiro de 2026'. */
   rentPeriod: z.string(),
-  /** amount when there is a retained amount or no taxable amount, otherwise the taxable amount. */
+  /** The taxable part of amount (docs/domain.md "Receipts"), and the rest as extra charges. */
   rentAmount: z.number(),
+  extraAmount: z.number().nullable(),
+  extraDescription: z.string().nullable(),
   amountToPay: z.number(),
   /** Today in Portugal, 'YYYY-MM-DD'. */
   emissionDate: z.string(),
 });
 export type InvoiceInfo = z.infer<typeof invoiceInfo>;
+
+/** A receipt issued for a payment: its number, when it was issued, voided and mailed. */
+export const issuedReceiptView = z.object({
+  id: z.number(),
+  number: z.string(),
+  /** ISO date-times. */
+  issuedAt: z.string(),
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type IssuedReceiptView = z.infer<typeof issuedReceiptView>;
+
+/** POST .../receipts/{receiptId}/void: why the receipt is cancelled (a new one may then be issued). */
+export const voidReceiptBody = z.object({
+  reason: requiredText(255, msg('validation.voidReasonRequired')),
+});
+export type VoidReceiptBody = z.infer<typeof voidReceiptBody>;

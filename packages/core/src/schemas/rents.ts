@@ -60,6 +60,10 @@ export const paymentView = z.object({
   amount: z.number(),
   taxableAmount: z.number().nullable(),
   description: z.string().nullable(),
+  /** The payment's receipt in force (issued, not voided), if any (docs/domain.md "Receipts"). */
+  receipt: z
+    .object({ id: z.number(), number: z.string(), issuedAt: z.string(), sentAt: z.string().nullable() })
+    .nullable(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

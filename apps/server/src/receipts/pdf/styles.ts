@@ -27,6 +27,8 @@ export const styles = StyleSheet.create({
   statement: { marginBottom: 32, textAlign: 'justify' },
   signature: { alignSelf: 'flex-end', width: 200, borderTopWidth: 0.5, paddingTop: 4, alignItems: 'center' },
   notice: { marginTop: 32, fontSize: 8, color: '#555555' },
+  taxNotice: { marginTop: 6, fontSize: 8, color: '#555555' },
+  voided: { borderWidth: 1.5, borderColor: '#b91c1c', color: '#b91c1c', padding: 8, marginBottom: 16 },
   footer: {
     position: 'absolute',
     bottom: 28,

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { render } from '../auth/mails';
+import { mailContext } from '../auth/service';
+import type { AppContext } from '../context';
+import { receipt, users } from '../db/schema';
+import type { EntityAccess } from '../plugins/access';
+import type { MailMessage } from '../plugins/mail';
+import { receiptFileName } from './format';
+import type { ReceiptData } from './pdf/receipt-document';
+import { contractTenants, type PaymentPath } from './queries';
+
+/** The receipt mail, in Portuguese like the receipt, from the landlord's name. */
+export function receiptMail(
+  to: string,
+  ctx: AppContext,
+  data: ReceiptData,
+  pdf: Buffer,
+  replyTo: string | undefined,
+): MailMessage {
+  const message = render(to, mailContext(ctx, 'pt'), {
+    subject: `Recibo de renda N.º ${data.receiptNumber} (${data.rentPeriod})`,
+    lines: [
+      `Olá ${data.tenantName},`,
+      `Junto enviamos o recibo N.º ${data.receiptNumber} da renda de ${data.rentPeriod} do imóvel sito em ${data.propertyAddress}, emitido por ${data.landlordName}.`,
+      replyTo
+        ? 'Para qualquer questão sobre o recibo, responda a este e-mail.'
+        : 'Para qualquer questão sobre o recibo, contacte o senhorio.',
+    ],
+  });
+  return {
+    ...message,
+    fromName: data.landlordName,
+    ...(replyTo ? { replyTo } : {}),
+    attachments: [
+      {
+        filename: receiptFileName(data.propertyAddress, data.rentPeriod),
+        content: pdf,
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+}
+
+/**
+ * Mails an issued receipt to the contract's tenants that have an e-mail, after the answer; the
+ * receipt then records when and to whom. Replies go to the user who issued it.
+ */
+export function mailReceipt(
+  ctx: AppContext,
+  access: EntityAccess,
+  path: PaymentPath & { receiptId: number },
+  data: ReceiptData,
+  pdf: Buffer,
+) {
+  ctx.background.run('receipt mail', async () => {
+    const [tenants, [issuer]] = await Promise.all([
+      contractTenants(ctx.db, access.entityId, path.contractId),
+      ctx.db.select({ email: users.email }).from(users).where(eq(users.id, access.userId)),
+    ]);
+    const emails = [...new Set(tenants.flatMap((tenant) => tenant.email ?? []))];
+    if (emails.length === 0) return;
+    for (const to of emails) await ctx.mailer.send(receiptMail(to, ctx, data, pdf, issuer?.email));
+    await ctx.db
+      .update(receipt)
+      .set({ sentAt: new Date(), sentTo: emails.join(', ').slice(0, 500) })
+      .where(and(eq(receipt.entityId, access.entityId), eq(receipt.id, path.receiptId)));
+  });
+}
