@@ -22,6 +22,8 @@ const CASA: EntityView = {
   phone: null,
   address: null,
   postalCode: null,
+  city: null,
+  mailReceipts: false,
   countProperties: 0,
   accessType: 'ADMIN',
   files: [],
@@ -115,6 +117,8 @@ describe('Edit Entity', () => {
         phone: null,
         address: null,
         postalCode: null,
+        city: null,
+        mailReceipts: false,
         version: 1,
       },
     ]);

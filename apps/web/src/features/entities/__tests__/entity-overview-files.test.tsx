@@ -23,6 +23,8 @@ const entity = (files: EntityView['files']): EntityView => ({
   phone: null,
   address: null,
   postalCode: null,
+  city: null,
+  mailReceipts: false,
   countProperties: 0,
   accessType: 'ADMIN',
   files,

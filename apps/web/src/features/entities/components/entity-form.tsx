@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -33,6 +34,8 @@ const valuesOf = (entity: EntityView | undefined): EntityFormInput => ({
   phone: entity?.phone ?? '',
   address: entity?.address ?? '',
   postalCode: entity?.postalCode ?? '',
+  city: entity?.city ?? '',
+  mailReceipts: entity?.mailReceipts ?? false,
 });
 
 interface Props {
@@ -162,6 +165,19 @@ export function EntityForm({ entity, onReload }: Props) {
           label={t('entity.field.postalCode')}
           autoComplete="postal-code"
           serverError={fieldErrors.postalCode}
+        />
+        <TextField
+          control={control}
+          name="city"
+          label={t('entity.field.city')}
+          autoComplete="address-level2"
+          serverError={fieldErrors.city}
+        />
+        <SwitchField
+          control={control}
+          name="mailReceipts"
+          label={t('entity.field.mailReceipts')}
+          serverError={fieldErrors.mailReceipts}
         />
         <div className="form-grid-full">
           <TextAreaField

@@ -150,6 +150,8 @@ const ENTITY: EntityView = {
   phone: null,
   address: null,
   postalCode: null,
+  city: null,
+  mailReceipts: false,
   countProperties: 1,
   accessType: 'EDITOR',
   files: [],

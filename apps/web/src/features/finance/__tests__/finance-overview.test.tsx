@@ -239,6 +239,8 @@ const ENTITY: EntityView = {
   phone: null,
   address: null,
   postalCode: null,
+  city: null,
+  mailReceipts: false,
   countProperties: 3,
   accessType: 'MANAGER',
   files: [],

@@ -97,15 +97,35 @@ describe('Invoice PDF form', SLOW, () => {
     expect(screen.queryByTestId('where')).toBeNull();
   });
 
-  it('hands the checked data to the preview in the navigation state', async () => {
+  it('hands the checked data and the choice to mail it (the entity default) to the preview', async () => {
     mockApi({ [PDF]: INFO });
     renderReceiptPage(CREATE, { preview: false });
     await screen.findByRole('heading', TITLE);
     type('Tenant Name', '  Ana Silva  ');
+    expect(screen.getByText('To ana@example.com')).toBeTruthy();
+    const mail = screen.getByLabelText('Mail the receipt to the tenant') as HTMLInputElement;
+    expect(mail.checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect((await screen.findByTestId('where')).textContent).toBe(VALIDATE);
     expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
       invoice: { ...BODY, tenantName: 'Ana Silva' },
+      mail: { send: true, emails: ['ana@example.com'] },
+    });
+  });
+
+  it('cannot mail the receipt when no tenant has an e-mail', async () => {
+    mockApi({ [PDF]: { ...INFO, tenantEmails: [] } });
+    renderReceiptPage(CREATE, { preview: false });
+    await screen.findByRole('heading', TITLE);
+    expect(
+      screen.getByText('No tenant of the contract has an e-mail: the receipt cannot be mailed.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Mail the receipt to the tenant')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('where');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '').mail).toEqual({
+      send: false,
+      emails: [],
     });
   });
 

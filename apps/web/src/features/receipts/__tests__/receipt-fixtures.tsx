@@ -20,6 +20,9 @@ export const INFO: InvoiceInfo = {
   entityPostalCode: '1250-146',
   entityPhone: '213000000',
   entityFinanceNumber: '501234567',
+  entityCity: 'Lisboa',
+  propertyArticle: 'U-1234',
+  propertyFraction: 'B',
   propertyAddress: {
     street: 'Rua Augusta',
     number: '12',
@@ -32,6 +35,8 @@ export const INFO: InvoiceInfo = {
   tenantName: 'Ana Silva, Bruno Costa',
   tenantAddress: 'Rua Augusta 12, 2Esq, Lisboa',
   tenantPostalCode: '1100-053',
+  tenantEmails: ['ana@example.com'],
+  mailReceipts: true,
   paymentDate: '2026-07-10T12:00:00.000Z',
   paymentPeriodDate: '2026-07-15T12:00:00.000Z',
   amount: 1000,
@@ -40,6 +45,8 @@ export const INFO: InvoiceInfo = {
   receiptNumber: '2026/7',
   rentPeriod: 'julho de 2026',
   rentAmount: 1000,
+  extraAmount: null,
+  extraDescription: null,
   amountToPay: 750,
   emissionDate: '2026-07-20',
 };
@@ -51,7 +58,10 @@ export const BODY: InvoiceBody = {
   landlordPostalCode: '1250-146',
   landlordPhoneNumber: '213000000',
   landlordTaxNumber: '501234567',
+  landlordCity: 'Lisboa',
   propertyAddress: 'Rua Augusta 12, 2Esq, 1100-053 Lisboa',
+  propertyArticle: 'U-1234',
+  propertyFraction: 'B',
   tenantTaxNumber: '123456789, 987654321',
   tenantName: 'Ana Silva, Bruno Costa',
   tenantAddress: 'Rua Augusta 12, 2Esq, Lisboa',
@@ -61,6 +71,8 @@ export const BODY: InvoiceBody = {
   emissionDate: '2026-07-20',
   rentPeriod: 'julho de 2026',
   rentAmount: 1000,
+  extraAmount: null,
+  extraDescription: null,
   retainedAmount: 250,
 };
 

@@ -56,7 +56,7 @@ describe('Receipt preview', SLOW, () => {
     expect(download.getAttribute('href')).toBe('blob:receipt');
     expect(download.getAttribute('download')).toBe(NAME);
     expect(await screen.findByText('Receipt created')).toBeTruthy();
-    expect(sent(fetchMock, 'POST', PDF)).toEqual([BODY]);
+    expect(sent(fetchMock, 'POST', PDF)).toEqual([{ ...BODY, sendToTenant: false }]);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
 
     unmount();

@@ -27,8 +27,15 @@ export function fileNameOf(disposition: string | null): string | null {
  * POST .../payments/{paymentId}/pdf: records the receipt number and answers the PDF, named
  * '<property address> - <rent period>.pdf' (spec section 2) when the server names it not.
  */
-export async function issueReceipt(ids: PaymentIds, body: InvoiceBody): Promise<IssuedReceipt> {
-  const { blob, headers } = await apiBlob(invoiceApiPath(ids), { method: 'POST', body });
+export async function issueReceipt(
+  ids: PaymentIds,
+  body: InvoiceBody,
+  sendToTenant = false,
+): Promise<IssuedReceipt> {
+  const { blob, headers } = await apiBlob(invoiceApiPath(ids), {
+    method: 'POST',
+    body: { ...body, sendToTenant },
+  });
   return {
     pdf: blob,
     fileName:
@@ -40,18 +47,19 @@ export async function issueReceipt(ids: PaymentIds, body: InvoiceBody): Promise<
 /**
  * The receipt of `body`, issued once for the preview. A query rather than a mutation, so that the
  * same data is posted once however often the page renders or mounts; its key lies outside
- * ['entities'] so that no invalidation posts it again. Issuing the same payment again with its
- * own number is allowed and prints the same receipt (DOMAIN.md "Receipts").
+ * ['entities'] so that no invalidation posts it again: a payment gets one receipt in force, a
+ * second issue is refused (DOMAIN.md "Receipts").
  */
 export function useIssuedReceipt(
   ids: PaymentIds,
   body: InvoiceBody,
+  sendToTenant: boolean,
   onIssued: (receipt: IssuedReceipt) => void,
 ) {
   return useQuery({
-    queryKey: ['receipt-pdf', ids, body],
+    queryKey: ['receipt-pdf', ids, body, sendToTenant],
     queryFn: async () => {
-      const receipt = await issueReceipt(ids, body);
+      const receipt = await issueReceipt(ids, body, sendToTenant);
       onIssued(receipt);
       return receipt;
     },

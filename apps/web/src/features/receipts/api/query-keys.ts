@@ -28,6 +28,10 @@ const paymentPath = ({ entityId, propertyId, contractId, rentId, paymentId }: Pa
 /** The API's receipt of a payment: GET its prefilled data, POST the data for the PDF. */
 export const invoiceApiPath = (ids: PaymentIds) => `${paymentPath(ids)}/pdf`;
 
+/** The API's receipts issued for a payment; with an id, one of them. */
+export const issuedReceiptsApiPath = (ids: PaymentIds, receiptId?: number) =>
+  `${paymentPath(ids)}/receipts${receiptId === undefined ? '' : `/${receiptId}`}`;
+
 /** The receipt form and its preview (spec section 2). */
 export const receiptPages = {
   create: (ids: PaymentIds) => `${paymentPath(ids)}/pdf/create`,

@@ -6,7 +6,7 @@ import { useInvoiceInfo } from '../api/get-invoice-info';
 import { contractRents, type PaymentIds } from '../api/query-keys';
 import { InvoiceForm } from './invoice-form';
 import { formValuesOf, type InvoiceFormValues, invoiceValuesOf } from './invoice-form-values';
-import { readInvoiceState } from './invoice-state';
+import { type MailChoice, readInvoiceState } from './invoice-state';
 import { ReceiptLoadError } from './receipt-route';
 import '../../entities/components/entities.css';
 import './receipts.css';
@@ -16,6 +16,7 @@ interface FormPageProps {
   values: InvoiceFormValues;
   message?: string | undefined;
   fieldErrors?: Record<string, string> | undefined;
+  mail: MailChoice;
 }
 
 /** The 'Back to Contract' link (to its rents), the title and the receipt form in a card. */
@@ -41,7 +42,8 @@ function ServerPrefill({ ids }: { ids: PaymentIds }) {
   if (info.isError) {
     return <ReceiptLoadError ids={ids} error={info.error} onRetry={() => void info.refetch()} />;
   }
-  return <InvoiceFormPage ids={ids} values={invoiceValuesOf(info.data)} />;
+  const mail = { send: info.data.mailReceipts, emails: info.data.tenantEmails };
+  return <InvoiceFormPage ids={ids} values={invoiceValuesOf(info.data)} mail={mail} />;
 }
 
 /**
@@ -57,6 +59,7 @@ export function CreateReceiptPage({ ids }: { ids: PaymentIds }) {
       values={formValuesOf(state.invoice)}
       message={state.message}
       fieldErrors={state.fieldErrors}
+      mail={state.mail ?? { send: false, emails: [] }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { amountToPay, type InvoiceForm } from '@arrenda/core';
+import { type InvoiceForm, toCents } from '@arrenda/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EURO, useFormat } from '../../../lib/format';
@@ -6,17 +6,22 @@ import { EURO, useFormat } from '../../../lib/format';
 /** A number typed so far, or null. */
 const amountOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** Amount to pay = rent amount - retained amount (spec section 3), in cents, as they are typed. */
+/** Amount received = rent + extra charges - retained amount (docs/domain.md "Receipts"), in cents, as typed. */
 export function InvoiceAmountToPay({ control }: { control: Control<InvoiceForm> }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [rentAmount, retainedAmount] = useWatch({ control, name: ['rentAmount', 'retainedAmount'] });
+  const [rentAmount, extraAmount, retainedAmount] = useWatch({
+    control,
+    name: ['rentAmount', 'extraAmount', 'retainedAmount'],
+  });
+  const cents = [rentAmount, extraAmount].reduce(
+    (sum: number, value) => sum + toCents(amountOf(value) ?? 0),
+    0,
+  );
+  const total = Math.max(0, cents - toCents(amountOf(retainedAmount) ?? 0)) / 100;
   return (
     <p className="receipt-amount-to-pay" aria-live="polite">
-      {t('receiptForm.amountToPay')}{' '}
-      <strong>
-        {format.money(amountToPay(amountOf(rentAmount) ?? 0, amountOf(retainedAmount), []), EURO)}
-      </strong>
+      {t('receiptForm.amountToPay')} <strong>{format.money(total, EURO)}</strong>
     </p>
   );
 }

@@ -8,7 +8,10 @@ export interface InvoiceFormValues {
   landlordPostalCode: string;
   landlordPhoneNumber: string;
   landlordTaxNumber: string;
+  landlordCity: string;
   propertyAddress: string;
+  propertyArticle: string;
+  propertyFraction: string;
   tenantTaxNumber: string;
   tenantName: string;
   tenantAddress: string;
@@ -19,6 +22,8 @@ export interface InvoiceFormValues {
   emissionDate: string | null;
   rentPeriod: string;
   rentAmount: number | null;
+  extraAmount: number | null;
+  extraDescription: string;
   retainedAmount: number | null;
 }
 
@@ -31,7 +36,10 @@ export const invoiceValuesOf = (info: InvoiceInfo): InvoiceFormValues => ({
   landlordPostalCode: info.entityPostalCode ?? '',
   landlordPhoneNumber: info.entityPhone ?? '',
   landlordTaxNumber: info.entityFinanceNumber ?? '',
+  landlordCity: info.entityCity ?? '',
   propertyAddress: info.propertyAddress ? formatInvoiceAddress(info.propertyAddress) : '',
+  propertyArticle: info.propertyArticle ?? '',
+  propertyFraction: info.propertyFraction ?? '',
   tenantTaxNumber: info.tenantFiscalNumber ?? '',
   tenantName: info.tenantName,
   tenantAddress: info.tenantAddress ?? '',
@@ -41,11 +49,18 @@ export const invoiceValuesOf = (info: InvoiceInfo): InvoiceFormValues => ({
   emissionDate: info.emissionDate,
   rentPeriod: info.rentPeriod,
   rentAmount: info.rentAmount,
+  extraAmount: info.extraAmount,
+  extraDescription: info.extraDescription ?? '',
   retainedAmount: info.retainedAmount,
 });
 
 /** The form again with the data the user checked (back from the preview). */
 export const formValuesOf = (invoice: InvoiceBody): InvoiceFormValues => ({
   ...invoice,
+  landlordCity: invoice.landlordCity ?? '',
+  propertyArticle: invoice.propertyArticle ?? '',
+  propertyFraction: invoice.propertyFraction ?? '',
+  extraAmount: invoice.extraAmount ?? null,
+  extraDescription: invoice.extraDescription ?? '',
   retainedAmount: invoice.retainedAmount ?? null,
 });

@@ -1,6 +1,8 @@
 import { type InvoiceForm as InvoiceInput, invoiceBody } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +13,7 @@ import { DateField } from '../../contracts/components/date-field';
 import { contractRents, type PaymentIds, receiptPages } from '../api/query-keys';
 import { InvoiceAmountToPay } from './invoice-amount-to-pay';
 import type { InvoiceField, InvoiceFormValues } from './invoice-form-values';
-import type { InvoiceState } from './invoice-state';
+import type { InvoiceState, MailChoice } from './invoice-state';
 
 const MONEY = { minFractionDigits: 2, maxFractionDigits: 2, min: 0 } as const;
 
@@ -21,22 +23,44 @@ interface Props {
   /** Why the server refused the data last time, if it did. */
   message?: string | undefined;
   fieldErrors?: Record<string, string> | undefined;
+  /** Whether to mail the receipt on issue (the entity's default at first), and to whom. */
+  mail: MailChoice;
+}
+
+/** The choice to mail the receipt to the tenants, when one of them has an e-mail. */
+function MailToTenant({ mail, onChange }: { mail: MailChoice; onChange: (send: boolean) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  if (mail.emails.length === 0) return <p className="receipt-mail-hint">{t('receiptForm.noTenantEmail')}</p>;
+  return (
+    <div className="receipt-mail">
+      <Checkbox inputId={id} checked={mail.send} onChange={(event) => onChange(event.checked === true)} />
+      <label htmlFor={id}>{t('receiptForm.field.sendToTenant')}</label>
+      <small className="receipt-mail-hint">
+        {t('receiptForm.sendToTenantHint', { emails: mail.emails.join(', ') })}
+      </small>
+    </div>
+  );
 }
 
 /**
  * The receipt form (spec sections 2 and 3): invoiceBody's checks, the server's field errors under
  * their fields; submitting shows the preview with the data.
  */
-export function InvoiceForm({ ids, values, message, fieldErrors = {} }: Props) {
+export function InvoiceForm({ ids, values, message, fieldErrors = {}, mail: initialMail }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [mail, setMail] = useState(initialMail);
   const { control, handleSubmit } = useForm<InvoiceInput>({
     resolver: zodResolver(invoiceBody),
     defaultValues: values,
   });
   // The resolver has validated the values; parsing again gives the data its output type.
   const onSubmit = handleSubmit((input) => {
-    const state: InvoiceState = { invoice: invoiceBody.parse(input) };
+    const state: InvoiceState = {
+      invoice: invoiceBody.parse(input),
+      mail: { ...mail, send: mail.send && mail.emails.length > 0 },
+    };
     void navigate(receiptPages.validate(ids), { state });
   });
   const field = (name: InvoiceField) => ({
@@ -60,6 +84,7 @@ export function InvoiceForm({ ids, values, message, fieldErrors = {} }: Props) {
           <TextField {...field('landlordPostalCode')} />
           <TextField {...field('landlordPhoneNumber')} type="tel" />
           <TextField {...field('landlordTaxNumber')} />
+          <TextField {...field('landlordCity')} />
         </div>
       </fieldset>
       <fieldset>
@@ -81,14 +106,19 @@ export function InvoiceForm({ ids, values, message, fieldErrors = {} }: Props) {
           <div className="form-grid-full">
             <TextField {...field('propertyAddress')} />
           </div>
+          <TextField {...field('propertyArticle')} />
+          <TextField {...field('propertyFraction')} />
           <TextField {...field('receiptNumber')} />
           <TextField {...field('rentPeriod')} />
           <DateField {...field('paymentDate')} />
           <DateField {...field('emissionDate')} />
           <NumberField {...field('rentAmount')} {...MONEY} />
           <NumberField {...field('retainedAmount')} {...MONEY} />
+          <NumberField {...field('extraAmount')} {...MONEY} />
+          <TextField {...field('extraDescription')} />
         </div>
         <InvoiceAmountToPay control={control} />
+        <MailToTenant mail={mail} onChange={(send) => setMail({ ...mail, send })} />
       </fieldset>
       <FormAlert text={message} />
       <div className="form-actions">

@@ -6,7 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { EntityForbidden } from '../../entities/components/entity-page-states';
 import { useIssuedReceipt } from '../api/issue-receipt';
 import { contractRents, type PaymentIds, receiptPages } from '../api/query-keys';
-import { type InvoiceState, readInvoiceState } from './invoice-state';
+import { type InvoiceState, type MailChoice, readInvoiceState } from './invoice-state';
 import { ReceiptFailed, ReceiptPdf, ReceiptWaiting } from './receipt-preview';
 import '../../entities/components/entities.css';
 import './receipts.css';
@@ -15,12 +15,23 @@ import './receipts.css';
 const refusesData = (error: Error): error is ApiError =>
   error instanceof ApiError && (error.status === 400 || error.status === 409);
 
-function Preview({ ids, invoice }: { ids: PaymentIds; invoice: InvoiceBody }) {
+function Preview({
+  ids,
+  invoice,
+  mail,
+}: {
+  ids: PaymentIds;
+  invoice: InvoiceBody;
+  mail: MailChoice | undefined;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const receipt = useIssuedReceipt(ids, invoice, () => toast.success(t('receipt.toast.created')));
-  const edit = () => void navigate(receiptPages.create(ids), { state: { invoice } satisfies InvoiceState });
+  const receipt = useIssuedReceipt(ids, invoice, mail?.send ?? false, () =>
+    toast.success(t('receipt.toast.created')),
+  );
+  const edit = () =>
+    void navigate(receiptPages.create(ids), { state: { invoice, mail } satisfies InvoiceState });
 
   // Also while trying again after a failure.
   if (receipt.isPending || receipt.isFetching) return <ReceiptWaiting />;
@@ -28,7 +39,12 @@ function Preview({ ids, invoice }: { ids: PaymentIds; invoice: InvoiceBody }) {
     const { error } = receipt;
     if (error instanceof ApiError && error.status === 403) return <EntityForbidden entityId={ids.entityId} />;
     if (refusesData(error)) {
-      const state: InvoiceState = { invoice, message: error.message, fieldErrors: error.body.fieldErrors };
+      const state: InvoiceState = {
+        invoice,
+        mail,
+        message: error.message,
+        fieldErrors: error.body.fieldErrors,
+      };
       return <Navigate to={receiptPages.create(ids)} replace state={state} />;
     }
     return <ReceiptFailed error={error} onRetry={() => void receipt.refetch()} onEdit={edit} />;
@@ -50,7 +66,7 @@ export function ReceiptPreviewPage({ ids }: { ids: PaymentIds }) {
         <i className="pi pi-arrow-left" aria-hidden="true" /> {t('receipt.backToContract')}
       </Link>
       <h1>{t('receipt.preview.title')}</h1>
-      <Preview ids={ids} invoice={state.invoice} />
+      <Preview ids={ids} invoice={state.invoice} mail={state.mail} />
     </>
   );
 }

@@ -36,6 +36,7 @@ export const paymentView = (
   amount,
   taxableAmount: null,
   description: null,
+  receipt: null,
   ...overrides,
 });
 

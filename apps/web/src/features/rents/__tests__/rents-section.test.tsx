@@ -10,7 +10,18 @@ const RENT_LIST = [
     paid: true,
     amountPaid: 1000,
     amountToPay: 0,
-    payments: [paymentView(31, '2024-11-20', 1000, { taxableAmount: 1000, description: 'Bank transfer' })],
+    payments: [
+      paymentView(31, '2024-11-20', 1000, {
+        taxableAmount: 1000,
+        description: 'Bank transfer',
+        receipt: {
+          id: 9,
+          number: '2024/3',
+          issuedAt: '2024-11-21T10:00:00.000Z',
+          sentAt: '2024-11-21T10:05:00.000Z',
+        },
+      }),
+    ],
   }),
   rentView(3, '2025-01', {
     amountPaid: 300,
@@ -60,14 +71,19 @@ describe('Rents section', () => {
       .getAllByRole('row')
       .map((row) => row.textContent?.trim());
     expect(rows).toEqual([
-      'DateAmountTaxableDescriptionActions',
-      '5 Jan 2025€100.00--',
-      '10 Jan 2025€200.00--',
+      'DateAmountTaxableDescriptionReceiptActions',
+      '5 Jan 2025€100.00---',
+      '10 Jan 2025€200.00---',
     ]);
 
     const november = rentCard('November 2024');
     expect(within(november).getByText('Paid', { selector: '.p-tag-value' })).toBeTruthy();
     expect(within(november).getByText('Bank transfer')).toBeTruthy();
+    // Its receipt in force: when and as which number it was issued, and when it was mailed.
+    expect(within(november).getByText(/^Issued on 21 Nov 2024, \d\d:\d\d as N\.º 2024\/3$/)).toBeTruthy();
+    expect(within(november).getByText(/^Sent to the tenant on 21 Nov 2024, \d\d:\d\d$/)).toBeTruthy();
+    expect(within(november).getByRole('button', { name: 'Download receipt N.º 2024/3' })).toBeTruthy();
+    expect(within(november).queryByRole('link', { name: 'Create invoice PDF' })).toBeNull();
     expect(within(rentCard('December 2024')).getByText('No payments yet')).toBeTruthy();
   });
 
@@ -142,7 +158,7 @@ describe('Rents section', () => {
     expect(within(rentCard('November 2024')).queryByRole('link', { name: 'Pay' })).toBeNull();
   });
 
-  it('offers no delete to an editor, and only the list to a reader', async () => {
+  it('offers no delete to an editor, and only the list and the receipts to download to a reader', async () => {
     sessionStore.update({ accessMap: { 1: 'EDITOR' } });
     mockApi({ [OVERVIEW]: contractOverview(12), [RENTS]: RENT_LIST });
     renderSection();
@@ -152,6 +168,7 @@ describe('Rents section', () => {
     expect(screen.getAllByRole('link', { name: 'Pay' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Delete rent' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Void receipt N.º 2024/3' })).toBeTruthy();
     cleanup();
 
     sessionStore.update({ accessMap: { 1: 'READ' } });
@@ -159,6 +176,7 @@ describe('Rents section', () => {
     await screen.findByRole('article', { name: 'January 2025' });
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(screen.queryByText('Actions')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Void/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download receipt N.º 2024/3' })).toBeTruthy();
   });
 });

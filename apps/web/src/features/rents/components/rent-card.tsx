@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { formatDay } from '../../contracts/components/contract-dates';
+import type { ContractIds } from '../api/query-keys';
 import { RentPayments } from './rent-payments';
 
 interface Props {
+  ids: ContractIds;
   rent: RentView;
   /** The period as shown ('December 2024'). */
   period: string;
@@ -20,7 +22,12 @@ interface Props {
 }
 
 /** The rent's actions by right (spec section 6): pay while not paid, edit, delete. */
-function RentActions({ rent, rentPage, can, onDeleteRent }: Omit<Props, 'period' | 'onDeletePayment'>) {
+function RentActions({
+  rent,
+  rentPage,
+  can,
+  onDeleteRent,
+}: Omit<Props, 'ids' | 'period' | 'onDeletePayment'>) {
   const { t } = useTranslation();
   return (
     <div className="rent-actions">
@@ -60,7 +67,7 @@ function RentActions({ rent, rentPage, can, onDeleteRent }: Omit<Props, 'period'
  * One rent, expanded at first (spec section 2): its period and whether it is paid, its figures and
  * its payments; the period's button folds it.
  */
-export function RentCard({ rent, period, rentPage, can, onDeleteRent, onDeletePayment }: Props) {
+export function RentCard({ ids, rent, period, rentPage, can, onDeleteRent, onDeletePayment }: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const [expanded, setExpanded] = useState(true);
@@ -105,7 +112,13 @@ export function RentCard({ rent, period, rentPage, can, onDeleteRent, onDeletePa
           ))}
         </dl>
         <h4 className="rent-payments-title">{t('rent.payments')}</h4>
-        <RentPayments payments={rent.payments} rentPage={rentPage} can={can} onDelete={onDeletePayment} />
+        <RentPayments
+          ids={{ ...ids, rentId: rent.id }}
+          payments={rent.payments}
+          rentPage={rentPage}
+          can={can}
+          onDelete={onDeletePayment}
+        />
       </div>
     </article>
   );

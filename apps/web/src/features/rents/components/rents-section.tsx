@@ -78,6 +78,7 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
                 return (
                   <li key={rent.id}>
                     <RentCard
+                      ids={ids}
                       rent={rent}
                       period={period}
                       rentPage={`${contractPage}/rents/${rent.id}`}
