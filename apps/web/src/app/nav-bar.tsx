@@ -1,5 +1,6 @@
 import { Menubar } from 'primereact/menubar';
 import type { MenuItem } from 'primereact/menuitem';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
@@ -7,6 +8,17 @@ import { useHasRentals } from '../features/portal/api/get-portal-contracts';
 import { RemindersBell } from '../features/reminders/components/reminders-bell';
 import { useSession } from '../lib/session';
 import { LanguageSelector } from './language-selector';
+
+/**
+ * Tabbing onto the menu focuses its first item, as the WAI-ARIA menubar pattern asks. PrimeReact's
+ * Menubar only focuses the item of an open submenu, and with none its arrow keys go nowhere; its
+ * Home key does focus the first item, so a keyboard focus of the menu presses it.
+ */
+function focusFirstItem(event: FocusEvent<HTMLElement>) {
+  const menu = event.target;
+  if (menu.getAttribute('role') !== 'menubar' || !menu.matches(':focus-visible')) return;
+  menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', code: 'Home', bubbles: true }));
+}
 
 /** Nav bar of spec section 2: brand, entity sections, contacts, account menu, language flags. */
 export function NavBar() {
@@ -56,6 +68,7 @@ export function NavBar() {
       <Menubar
         aria-label={t('nav.mainMenu')}
         model={items}
+        onFocus={focusFirstItem}
         start={
           <Link to="/entities/" className="brand">
             <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -88,7 +88,7 @@ export function FinanceSummaryTable({ entityId, rows, periodName, loading }: Pro
       stripedRows
       size="small"
       className="finance-table finance-summary-table"
-      tableStyle={{ minWidth: '72rem' }}
+      tableStyle={{ minWidth: '60rem' }}
       pt={{
         table: { 'aria-label': t('finance.summary.label', { period: periodName }) },
         // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
@@ -148,9 +148,8 @@ export function FinanceSummaryTable({ entityId, rows, periodName, loading }: Pro
         header={<Header title={t('finance.summary.column.paid')} hint={periodName} />}
         field="paid"
         sortable
-        body={(row: SummaryRow) => (
-          <span className={row.paidShort ? 'finance-debt' : undefined}>{row.shownPaid}</span>
-        )}
+        // Paid is never red: red marks only what is owed (the Debt column).
+        body={(row: SummaryRow) => row.shownPaid}
         footer={money((total) => total.paid)}
         className="cell-figure"
       />

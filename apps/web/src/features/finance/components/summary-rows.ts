@@ -40,8 +40,6 @@ export interface SummaryRow {
   shownToPay: string;
   paid: number;
   shownPaid: string;
-  /** Less paid than to pay in the period. */
-  paidShort: boolean;
   toRetain: number;
   shownToRetain: string;
   shownRetained: string;
@@ -97,7 +95,6 @@ export function summaryRows(rows: readonly FinanceSummaryRow[], context: RowCont
       shownToPay: amount(row.rentsAmountToPayPeriod),
       paid: row.rentsAmountPaidPeriod,
       shownPaid: amount(row.rentsAmountPaidPeriod),
-      paidShort: row.rentsAmountPaidPeriod < row.rentsAmountToPayPeriod,
       toRetain: row.rentsAmountToRetainPeriod,
       shownToRetain: amount(row.rentsAmountToRetainPeriod),
       shownRetained: amount(row.rentsAmountRetainedPeriod),

@@ -1,0 +1,233 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { loginThroughUi, test } from './support/accounts';
+import { type ApiSession, apiSession, createEntity } from './support/api';
+
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const thisMonth = new Date().toISOString().slice(0, 7);
+const lastMonth = new Date(Date.now() - 31 * DAY_MS).toISOString().slice(0, 7);
+
+async function chooseLanguage(page: Page, label: 'English' | 'Português') {
+  const selector = page.locator('.p-dropdown').filter({ has: page.locator('#language-selector') });
+  await selector.click();
+  await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
+  await expect(selector).toContainText(label);
+}
+
+interface Portfolio {
+  entityId: number;
+  propertyId: number;
+  tenantId: number;
+  contractPage: string;
+  rentPage: string;
+  paymentId: number;
+}
+
+/**
+ * An entity with a property, a tenant, a contract since last month, last month's rent paid in full
+ * (a green tag), this month's rent overdue and partly paid (orange and red), and an expense.
+ */
+async function seedPortfolio(api: ApiSession): Promise<Portfolio> {
+  const entityId = await createEntity(api, 'Rendas da Sé');
+  const base = `/entities/${entityId}`;
+  const { id: propertyId } = await api.post<{ id: number }>(`${base}/properties`, {
+    baseInfo: { propertyTypeId: 3, name: 'T2 Sé' },
+  });
+  const { id: tenantId } = await api.post<{ id: number }>(`${base}/tenants`, { name: 'Rita Lopes' });
+  const contracts = `${base}/properties/${propertyId}/contracts`;
+  const { id: contractId } = await api.post<{ id: number }>(contracts, {
+    propertyId,
+    currencyId: 1,
+    frequencyTypeId: 3,
+    frequencyValue: 1,
+    amount: 700,
+    startDate: `${lastMonth}-01`,
+    endDate: day(300),
+    tenantsId: [tenantId],
+  });
+  const rents = `${contracts}/${contractId}/rents`;
+  const { id: paidRent } = await api.post<{ id: number }>(rents, {
+    currencyId: 1,
+    paymentPeriodDate: `${lastMonth}-15`,
+    paymentDueDate: `${lastMonth}-08`,
+    amount: 700,
+  });
+  await api.post(`${rents}/${paidRent}/payments`, {
+    currencyId: 1,
+    paymentDate: `${lastMonth}-08`,
+    amount: 700,
+  });
+  const { id: owedRent } = await api.post<{ id: number }>(rents, {
+    currencyId: 1,
+    paymentPeriodDate: `${thisMonth}-15`,
+    paymentDueDate: day(-1),
+    amount: 700,
+  });
+  const { id: paymentId } = await api.post<{ id: number }>(`${rents}/${owedRent}/payments`, {
+    currencyId: 1,
+    paymentDate: day(-1),
+    amount: 300,
+  });
+  await api.post(`${base}/expenses`, {
+    propertyId: null,
+    currencyId: 1,
+    date: day(0),
+    name: 'Seguro',
+    amount: 80,
+  });
+  return {
+    entityId,
+    propertyId,
+    tenantId,
+    contractPage: `${contracts}/${contractId}`,
+    rentPage: `${rents}/${owedRent}`,
+    paymentId,
+  };
+}
+
+/**
+ * The WCAG 2.1 contrast ratio of an element's text on its background: the first opaque background
+ * found going up from the element.
+ */
+function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R = 0, G = 0, B = 0] = [r, g, b].map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    let background: number[] = [255, 255, 255];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const [r, g, b, alpha = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (alpha >= 1) {
+        background = [r ?? 255, g ?? 255, b ?? 255];
+        break;
+      }
+    }
+    const text = luminance(rgb(getComputedStyle(element).color));
+    const back = luminance(background);
+    return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+  });
+}
+
+/** Every element of `locator` has text at 4.5:1 or more on its background (WCAG AA). */
+async function expectReadable(locator: Locator) {
+  const count = await locator.count();
+  expect(count).toBeGreaterThan(0);
+  for (let n = 0; n < count; n++) {
+    const element = locator.nth(n);
+    const ratio = await contrastOf(element);
+    expect(ratio, `contrast of "${await element.textContent()}"`).toBeGreaterThanOrEqual(4.5);
+  }
+}
+
+/** The page is no wider than the window: nothing makes it scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(sizes.scroll, `width of ${path} at ${sizes.window} px`).toBeLessThanOrEqual(sizes.window);
+}
+
+test.describe('accessibility and layout', () => {
+  test('the main menu shows where the keyboard is and moves with the arrow keys, in both languages', async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const entityId = await createEntity(api, 'Menu');
+    await loginThroughUi(page, sharedAccount);
+    await page.goto(`/entities/${entityId}`);
+    const focused = page.locator('.p-menubar .p-menuitem.p-focus > .p-menuitem-content');
+
+    for (const [language, overview, properties] of [
+      ['English', 'Overview', 'Properties'],
+      ['Português', 'Resumo', 'Imóveis'],
+    ] as const) {
+      await chooseLanguage(page, language);
+      await page.locator('.brand').focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('menubar')).toBeFocused();
+      await expect(focused).toHaveText(overview);
+      await expect(focused).toHaveCSS('outline-style', 'solid');
+      await expect(focused).toHaveCSS('outline-width', '2px');
+      await page.keyboard.press('ArrowRight');
+      await expect(focused).toHaveText(properties);
+      await expect(focused).toHaveCSS('outline-style', 'solid');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/entities/${entityId}/properties`);
+    await chooseLanguage(page, 'English');
+  });
+
+  test('tags and the sorted column header reach the AA contrast', async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const { entityId, contractPage } = await seedPortfolio(api);
+    await loginThroughUi(page, sharedAccount);
+
+    await page.goto(`/entities/${entityId}`);
+    const contracts = page.getByRole('region', { name: 'Contracts and actions required' });
+    await expect(contracts.locator('.p-tag').first()).toBeVisible();
+    await expectReadable(contracts.locator('.p-tag'));
+
+    await page.goto(contractPage);
+    await expect(page.locator('.rent-card .p-tag-success')).toBeVisible();
+    await expect(page.locator('.rent-card .p-tag-warning')).toBeVisible();
+    await expectReadable(page.locator('.rent-card .p-tag'));
+
+    await page.goto(`/entities/${entityId}?view=expenses`);
+    const sorted = page.locator('th.p-sortable-column.p-highlight');
+    await expect(sorted).toBeVisible();
+    await expectReadable(sorted.locator('.p-column-title'));
+  });
+
+  test('no main page scrolls sideways on a phone, nor the period summary at 1366 px', async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const { entityId, propertyId, tenantId, contractPage, rentPage } = await seedPortfolio(api);
+    await loginThroughUi(page, sharedAccount);
+    const entity = `/entities/${entityId}`;
+    const pages = [
+      '/entities',
+      entity,
+      `${entity}?view=expenses`,
+      `${entity}/properties`,
+      `${entity}/properties/${propertyId}`,
+      `${entity}/contracts`,
+      contractPage,
+      `${rentPage}/pay`,
+      `${entity}/tenants`,
+      `${entity}/tenants/${tenantId}`,
+      `${entity}/tenant/new`,
+      '/profile',
+    ];
+    // The narrowest phone of the ones in use: what fits in 360 px fits in 375 and 390.
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, path);
+    }
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${entity}?from=${lastMonth}&to=${thisMonth}`);
+    const summary = page.getByRole('region', { name: /^Period summary/ });
+    await expect(summary.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+    const table = summary.locator('.p-datatable-wrapper').first();
+    const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, 'the period summary scrolls sideways at 1366 px').toBeLessThanOrEqual(0);
+  });
+});
