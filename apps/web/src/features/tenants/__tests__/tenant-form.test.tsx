@@ -64,7 +64,7 @@ describe('New Tenant', () => {
     await i18n.changeLanguage('pt');
     mockApi({});
     renderTenantRoutes(NEW);
-    await screen.findByRole('heading', { name: 'Novo Inquilino' });
+    await screen.findByRole('heading', { name: 'Novo inquilino' });
     submit('Criar');
     await waitFor(() => expect(messageOf('Nome')).toBe('O nome é obrigatório'));
   });
