@@ -153,11 +153,13 @@ test.describe('login and logout', () => {
 });
 
 test.describe('guards', () => {
-  test('sends a visitor who is not logged in from a protected page to /login', async ({ page }) => {
+  test('sends a visitor who is not logged in from a protected page to /login, to come back after', async ({
+    page,
+  }) => {
     for (const path of ['/profile', '/entities', '/entities/1/properties']) {
       await page.goto(path);
       await expect(toast(page, LOGIN_REQUIRED)).toBeVisible();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     }
   });

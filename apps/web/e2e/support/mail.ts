@@ -11,7 +11,7 @@ export interface Mail {
 }
 
 /** Pages of the app that mails link to. */
-export type MailLinkPage = 'activateAccount' | 'resetPassword' | 'tenantInvitation';
+export type MailLinkPage = 'activateAccount' | 'resetPassword' | 'tenantInvitation' | 'memberInvitation';
 
 /**
  * Where serve.ts writes every received mail as one JSON file, named so that the names sort in
