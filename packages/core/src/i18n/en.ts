@@ -107,7 +107,6 @@ export const en = {
   'server.profileUpdated': 'Profile successfully updated!',
   'server.passwordChanged': 'Password successfully changed!',
   'server.entityNotFound': 'Entity not found.',
-  'server.userNotFound': 'There is no account with this email. Ask the person to register first.',
   'server.userAlreadyInEntity': 'This user already has access to the entity.',
   'server.memberInvitationSent': 'Invitation sent to {{email}}.',
   'server.memberInvitationInvalid': 'This invitation link is invalid or has expired. Ask for a new one.',

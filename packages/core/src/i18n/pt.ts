@@ -113,7 +113,6 @@ export const pt: Record<keyof typeof en, string> = {
   'server.profileUpdated': 'Perfil atualizado com sucesso!',
   'server.passwordChanged': 'Palavra-passe alterada com sucesso!',
   'server.entityNotFound': 'Entidade não encontrada.',
-  'server.userNotFound': 'Não existe nenhuma conta com este email. Peça à pessoa que se registe primeiro.',
   'server.userAlreadyInEntity': 'Este utilizador já tem acesso à entidade.',
   'server.memberInvitationSent': 'Convite enviado para {{email}}.',
   'server.memberInvitationInvalid': 'Este convite é inválido ou expirou. Peça um novo a quem o enviou.',
