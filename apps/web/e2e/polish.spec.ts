@@ -230,4 +230,52 @@ test.describe('accessibility and layout', () => {
     const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow, 'the period summary scrolls sideways at 1366 px').toBeLessThanOrEqual(0);
   });
+
+  test('Portuguese months and titles in sentence case, and paid amounts never red', async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const { entityId, contractPage, rentPage, paymentId } = await seedPortfolio(api);
+    await loginThroughUi(page, sharedAccount);
+    const summary = page.getByRole('region', { name: /^Period summary/ });
+
+    // Red is for what is owed: the debt, not the part of the rents that was paid.
+    await page.goto(`/entities/${entityId}?from=${lastMonth}&to=${thisMonth}`);
+    const table = summary.getByRole('table').first();
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    const body = table.locator('tbody');
+    const colour = (text: string) =>
+      body.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element).color);
+    const debt = await colour('€400.00');
+    expect(debt, 'the debt is red').toMatch(/^rgb\(2\d\d, \d\d?, \d\d?\)$/);
+    expect(await colour('€1,000.00'), 'the paid amount is not the debt red').not.toBe(debt);
+
+    await chooseLanguage(page, 'Português');
+    const month = (period: string) =>
+      new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${period}-15T12:00:00Z`),
+      );
+    // The text as shown: innerText applies the CSS text-transform that textContent ignores.
+    const shown = (locator: Locator) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered case is what is tested
+      locator.evaluate((element: HTMLElement) => element.innerText.trim());
+
+    // A rent is headed 'Outubro de 2026' (the month in lower case after its first letter).
+    await page.goto(contractPage);
+    const heading = page.locator('.rent-card .rent-toggle').last();
+    await expect(heading).toBeVisible();
+    const last = month(lastMonth);
+    expect(await shown(heading)).toBe(last.charAt(0).toUpperCase() + last.slice(1));
+
+    // Within a sentence the month keeps its lower case: 'Renda de novembro de 2026'.
+    await page.goto(`${rentPage}/pay`);
+    await expect(page.getByRole('heading', { name: 'Novo pagamento' })).toBeVisible();
+    expect(await shown(page.locator('.rent-summary > span').first())).toBe(`Renda de ${month(thisMonth)}`);
+
+    await page.goto(`${rentPage}/payments/${paymentId}/pdf/create`);
+    await expect(page.getByRole('heading', { name: 'Criar recibo em PDF', exact: true })).toBeVisible();
+    await chooseLanguage(page, 'English');
+  });
 });

@@ -110,7 +110,7 @@ test.describe('rents and receipts', () => {
       `Rua dos Remédios 5, 1Dto, 1100-441 Águeda - ${rentPeriod}.pdf`,
     );
     const text = await pdfText(await download.path());
-    expect(text).toContain('Recibo de Renda');
+    expect(text).toContain('Recibo de renda');
     expect(text).toContain(`${year}/1`);
     expect(text).toContain('Joana Pires');
     expect(text).toContain('Retenção na fonte (25,00 %)');

@@ -434,7 +434,7 @@ describe("the tenant's own actions", () => {
     expect(receipt.headers['content-disposition']).toContain('fevereiro de 2027.pdf');
     const text = await pdfText(receipt.rawPayload);
     for (const expected of [
-      'Recibo de Renda',
+      'Recibo de renda',
       `N.º ${number}`,
       'Imóveis Silva, Lda.',
       'Ana Silva',

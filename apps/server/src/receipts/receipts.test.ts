@@ -152,7 +152,7 @@ describe('POST .../payments/{paymentId}/pdf (the receipt)', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(response.rawPayload);
     for (const expected of [
-      'Recibo de Renda',
+      'Recibo de renda',
       `N.º ${response.headers['x-receipt-number']}`,
       'Senhorio',
       'Imóveis Silva, Lda.',

@@ -66,10 +66,10 @@ export function ReceiptDocument({ data, voided }: { data: ReceiptData; voided?: 
     ? `Encargos e despesas (${data.extraDescription})`
     : 'Encargos e despesas';
   return (
-    <Document title={`Recibo de Renda ${data.receiptNumber}`} author="Arrenda" language="pt-PT">
+    <Document title={`Recibo de renda ${data.receiptNumber}`} author="Arrenda" language="pt-PT">
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
-          <Text style={styles.title}>Recibo de Renda</Text>
+          <Text style={styles.title}>Recibo de renda</Text>
           <Text style={styles.number}>N.º {data.receiptNumber}</Text>
         </View>
 
@@ -122,7 +122,7 @@ export function ReceiptDocument({ data, voided }: { data: ReceiptData; voided?: 
         </Text>
 
         <View style={styles.signature}>
-          <Text>O Senhorio</Text>
+          <Text>O senhorio</Text>
         </View>
 
         <Text style={styles.notice}>{LATE_RENT_NOTICE}</Text>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { formatDay } from '../../contracts/components/contract-dates';
 import type { ContractIds } from '../api/query-keys';
+import { sentenceStart } from './rent-dates';
 import { RentPayments } from './rent-payments';
 
 interface Props {
@@ -93,7 +94,7 @@ export function RentCard({ ids, rent, period, rentPage, can, onDeleteRent, onDel
             onClick={() => setExpanded(!expanded)}
           >
             <i className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
-            {period}
+            {sentenceStart(period, i18n.language)}
           </button>
         </h3>
         <Tag

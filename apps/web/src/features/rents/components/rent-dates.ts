@@ -23,6 +23,13 @@ export function nextPeriod(lastPaymentPeriod: string | null, today: Date): strin
 }
 
 /**
+ * A text opening a heading, in sentence case: 'janeiro de 2026' heads a rent as 'Janeiro de 2026'.
+ * Only the first letter: CSS capitalize would give 'Janeiro De 2026'.
+ */
+export const sentenceStart = (text: string, language: string) =>
+  text.charAt(0).toLocaleUpperCase(localeOf(language)) + text.slice(1);
+
+/**
  * A month as the user's language writes it: 'December 2024' / 'dezembro de 2024' in full, or
  * 'Dec 2024' / 'dez. 2024' short (the warnings' lists; pt-PT's own short form is '12/2024').
  */
