@@ -3,8 +3,8 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
+import { BENCH_DATABASE as DATABASE, ensureDatabase, login, startBenchApp } from './bench-app';
 import { type Measure, measure, type Target } from './measure';
 import {
   BENCH_PASSWORD,
@@ -16,8 +16,6 @@ import {
 } from './seed';
 import { startServerProcess } from './server-process';
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'arrenda_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const LOAD = { seconds: SECONDS, connections: CONNECTIONS };
@@ -69,17 +67,6 @@ async function measureRoute(
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
 const root = path.resolve(import.meta.dirname, '..');
-
-async function ensureDatabase() {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (rows.length === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
-  await client.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 const targets = (p: Portfolio): Target[] => {
   const e = `/api/entities/${p.entityId}`;
@@ -141,31 +128,8 @@ interface Run {
   measures: RouteMeasure[];
 }
 
-/** The app as in production (main.ts), in a process of its own, on the bench database. */
-const startApp = (url: string) =>
-  startServerProcess(
-    'apps/server/src/main.ts',
-    root,
-    APP_PORT,
-    {
-      DATABASE_URL: url,
-      DATA_DIR: path.join(root, 'bench/.data'),
-      NODE_ENV: 'production',
-      RATE_LIMIT_SCALE: '1000',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    },
-    '/api/config',
-  );
-
-async function login(baseUrl: string, email: string) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
+/** The app as in production, on the bench database, on the bench's port. */
+const startApp = (url: string) => startBenchApp(url, APP_PORT);
 
 async function runAt(url: string, scale: number, withBrowser: boolean) {
   const database = await openDatabase({ url });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { entityAccess } from '../plugins/access';
 import * as issued from './issued';
+import { warmUpReceipts } from './pdf/warm-up';
 import * as receipts from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -15,6 +16,8 @@ const tags = ['receipts'];
  */
 export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // In production only: each test server would pay a second of CPU for it.
+    if (ctx.config.production) app.addHook('onReady', warmUpReceipts);
     const url =
       '/entities/:entityId/properties/:propertyId/contracts/:contractId/rents/:rentId/payments/:paymentId/pdf';
     const params = z.object({
