@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/form/number-field';
@@ -25,6 +26,7 @@ const DEFAULT_RETENTION_PERCENTAGE = 25;
 export function ContractFormAmounts() {
   const { t } = useTranslation();
   const { control, getValues, setValue } = useFormContext<ContractFormValues>();
+  const proposed = useRef(false);
   const [extraAmount, taxRetention, taxRetentionPercentage] = useWatch({
     control,
     name: ['extraAmount', 'taxRetention', 'taxRetentionPercentage'],
@@ -65,8 +67,14 @@ export function ContractFormAmounts() {
           { value: false, label: t('contractForm.no') },
         ]}
         onValueChange={(retains) => {
-          if (retains && getValues('taxRetentionPercentage') == null) {
+          const percentage = getValues('taxRetentionPercentage');
+          if (retains && percentage == null) {
             setValue('taxRetentionPercentage', DEFAULT_RETENTION_PERCENTAGE);
+            proposed.current = true;
+          } else if (!retains && proposed.current && percentage === DEFAULT_RETENTION_PERCENTAGE) {
+            // Back to No: the proposal goes, as it was never the user's.
+            setValue('taxRetentionPercentage', null);
+            proposed.current = false;
           }
         }}
       />

@@ -4,6 +4,7 @@ import { type HTMLAttributes, useState } from 'react';
 import type { FieldValues, RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '../../../components/form/form-field';
+import { useTypedCalendar } from '../../../components/form/typed-calendar';
 import { localDate, localDay } from './contract-dates';
 
 addLocale('pt', {
@@ -58,13 +59,15 @@ interface DayPickerProps {
 function DayPicker({ id, invalid, aria, name, inputRef, day, onDayChange, onBlur }: DayPickerProps) {
   const { t, i18n } = useTranslation();
   const [shown, setShown] = useState(() => (day ? localDate(day) : null));
+  const { onInputKeyDown, ...typed } = useTypedCalendar();
   return (
     <Calendar
+      {...typed}
       invalid={invalid}
       inputId={id}
       // The input itself, not the picker around it, says that it is invalid and why. The input is
       // an InputText, whose own pass-through wants the attributes under root (the types say otherwise).
-      pt={{ input: { root: aria } as HTMLAttributes<HTMLInputElement> }}
+      pt={{ input: { root: { ...aria, onKeyDown: onInputKeyDown } } as HTMLAttributes<HTMLInputElement> }}
       inputRef={inputRef}
       name={name}
       value={shown}

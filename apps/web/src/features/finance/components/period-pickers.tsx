@@ -1,6 +1,7 @@
 import { Calendar } from 'primereact/calendar';
-import { useId, useMemo } from 'react';
+import { type HTMLAttributes, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedCalendar } from '../../../components/form/typed-calendar';
 import { localDate } from '../../contracts/components/contract-dates';
 import { type FinancePeriod, monthOfDate, type PeriodEnd, periodDay } from './finance-period';
 // Registers the Portuguese names of the months with the picker.
@@ -25,11 +26,14 @@ function MonthPicker({ label, month, onMonthChange }: PickerProps) {
   const id = useId();
   // One date object per month: the picker rewrites its text whenever its value changes.
   const value = useMemo(() => localDate(periodDay(month)), [month]);
+  const { onInputKeyDown, ...typed } = useTypedCalendar();
   return (
     <div className="field finance-month">
       <label htmlFor={id}>{label}</label>
       <Calendar
+        {...typed}
         inputId={id}
+        pt={{ input: { root: { onKeyDown: onInputKeyDown } } as HTMLAttributes<HTMLInputElement> }}
         view="month"
         dateFormat="mm/yy"
         value={value}

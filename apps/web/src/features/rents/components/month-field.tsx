@@ -4,6 +4,7 @@ import { type HTMLAttributes, useState } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '../../../components/form/form-field';
+import { useTypedCalendar } from '../../../components/form/typed-calendar';
 import { localDate } from '../../contracts/components/contract-dates';
 // Registers the Portuguese names of the months with the picker.
 import '../../contracts/components/date-field';
@@ -26,14 +27,16 @@ function MonthPicker<T extends FieldValues>({ field, state: { id, invalid, ...ar
   const { t, i18n } = useTranslation();
   const period = typeof field.value === 'string' ? field.value : null;
   const [shown, setShown] = useState(() => (period ? localDate(period) : null));
+  const { onInputKeyDown, ...typed } = useTypedCalendar();
   return (
     <Calendar
+      {...typed}
       view="month"
       dateFormat="mm/yy"
       invalid={invalid}
       inputId={id}
       // The input itself says that it is invalid and why (the types want the attributes under root).
-      pt={{ input: { root: aria } as HTMLAttributes<HTMLInputElement> }}
+      pt={{ input: { root: { ...aria, onKeyDown: onInputKeyDown } } as HTMLAttributes<HTMLInputElement> }}
       inputRef={field.ref}
       name={field.name}
       value={shown}
