@@ -278,4 +278,34 @@ test.describe('accessibility and layout', () => {
     await expect(page.getByRole('heading', { name: 'Criar recibo em PDF', exact: true })).toBeVisible();
     await chooseLanguage(page, 'English');
   });
+
+  test('each page names itself in the window title, in both languages', async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const { entityId, contractPage } = await seedPortfolio(api);
+    await loginThroughUi(page, sharedAccount);
+    const entity = `/entities/${entityId}`;
+    const titles: [string, string, string][] = [
+      ['/entities', 'My entities', 'As minhas entidades'],
+      [entity, 'Overview', 'Resumo'],
+      [`${entity}/properties`, 'Properties', 'Imóveis'],
+      [contractPage, 'Contract', 'Contrato'],
+      [`${entity}/tenant/new`, 'New Tenant', 'Novo inquilino'],
+      ['/profile', 'Profile', 'Perfil'],
+    ];
+    for (const [language, index] of [
+      ['English', 1],
+      ['Português', 2],
+    ] as const) {
+      await chooseLanguage(page, language);
+      for (const row of titles) {
+        await page.goto(row[0]);
+        await expect(page).toHaveTitle(`${row[index]} · Arrenda`);
+      }
+    }
+    await chooseLanguage(page, 'English');
+  });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
 import { sessionStore, useSession } from '../lib/session';
+import { useDocumentTitle } from './document-title';
 import { NavBar } from './nav-bar';
 
 /** The entity in the path becomes the current entity (spec section 2). */
@@ -32,6 +33,7 @@ function useHashScroll() {
 export function Layout() {
   useCurrentEntityFromPath();
   useHashScroll();
+  useDocumentTitle();
   return (
     <>
       <NavBar />

@@ -1,13 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import type { PageHandle } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
-/** Each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+/**
+ * Each page is its own chunk, loaded when its route is first visited; `title` is the translation
+ * key of its name in the window's title (useDocumentTitle).
+ */
+const page = (load: () => Promise<PageModule>, title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  handle: { title } satisfies PageHandle,
 });
 
 const contract = 'entities/:entityId/properties/:propertyId/contracts/:contractId';
@@ -19,71 +24,113 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, ...page(() => import('./routes/landing')) },
-      { path: 'home', ...page(() => import('./routes/landing')) },
+      { index: true, ...page(() => import('./routes/landing'), 'pageTitle.landing') },
+      { path: 'home', ...page(() => import('./routes/landing'), 'pageTitle.landing') },
       {
         element: <AnonymousOnly />,
         children: [
-          { path: 'login', ...page(() => import('./routes/auth/login')) },
-          { path: 'registration', ...page(() => import('./routes/auth/registration')) },
-          { path: 'activateAccount', ...page(() => import('./routes/auth/activate-account')) },
-          { path: 'requestResetPassword', ...page(() => import('./routes/auth/request-reset-password')) },
-          { path: 'resetPassword', ...page(() => import('./routes/auth/reset-password')) },
+          { path: 'login', ...page(() => import('./routes/auth/login'), 'login.title') },
+          { path: 'registration', ...page(() => import('./routes/auth/registration'), 'registration.title') },
+          {
+            path: 'activateAccount',
+            ...page(() => import('./routes/auth/activate-account'), 'activate.title'),
+          },
+          {
+            path: 'requestResetPassword',
+            ...page(() => import('./routes/auth/request-reset-password'), 'requestReset.title'),
+          },
+          { path: 'resetPassword', ...page(() => import('./routes/auth/reset-password'), 'reset.title') },
         ],
       },
       // Open to everyone: the invited tenant or member may be signed in (as themselves or someone else) or not.
-      { path: 'tenantInvitation', ...page(() => import('./routes/portal/tenant-invitation')) },
-      { path: 'memberInvitation', ...page(() => import('./routes/entities/member-invitation')) },
+      {
+        path: 'tenantInvitation',
+        ...page(() => import('./routes/portal/tenant-invitation'), 'invitation.title'),
+      },
+      {
+        path: 'memberInvitation',
+        ...page(() => import('./routes/entities/member-invitation'), 'memberInvitation.title'),
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', ...page(() => import('./routes/profile')) },
-          { path: 'reminders', ...page(() => import('./routes/reminders')) },
-          { path: 'portal', ...page(() => import('./routes/portal/my-rentals')) },
-          { path: 'entities', ...page(() => import('./routes/entities/list')) },
-          { path: 'entity/new', ...page(() => import('./routes/entities/new')) },
-          { path: 'entities/:entityId', ...page(() => import('./routes/entities/overview')) },
-          { path: 'entities/:entityId/edit', ...page(() => import('./routes/entities/edit')) },
-          { path: 'entities/:entityId/properties', ...page(() => import('./routes/properties/list')) },
-          { path: 'entities/:entityId/property/new', ...page(() => import('./routes/properties/new')) },
+          { path: 'profile', ...page(() => import('./routes/profile'), 'profile.title') },
+          { path: 'reminders', ...page(() => import('./routes/reminders'), 'reminders.title') },
+          { path: 'portal', ...page(() => import('./routes/portal/my-rentals'), 'portal.title') },
+          { path: 'entities', ...page(() => import('./routes/entities/list'), 'entities.title') },
+          { path: 'entity/new', ...page(() => import('./routes/entities/new'), 'entity.new.title') },
+          { path: 'entities/:entityId', ...page(() => import('./routes/entities/overview'), 'nav.overview') },
+          {
+            path: 'entities/:entityId/edit',
+            ...page(() => import('./routes/entities/edit'), 'entity.edit.title'),
+          },
+          {
+            path: 'entities/:entityId/properties',
+            ...page(() => import('./routes/properties/list'), 'properties.title'),
+          },
+          {
+            path: 'entities/:entityId/property/new',
+            ...page(() => import('./routes/properties/new'), 'propertyForm.new.title'),
+          },
           {
             path: 'entities/:entityId/properties/:propertyId',
-            ...page(() => import('./routes/properties/view')),
+            ...page(() => import('./routes/properties/view'), 'pageTitle.property'),
           },
           {
             path: 'entities/:entityId/properties/:propertyId/edit',
-            ...page(() => import('./routes/properties/edit')),
+            ...page(() => import('./routes/properties/edit'), 'propertyForm.edit.title'),
           },
-          { path: 'entities/:entityId/contracts', ...page(() => import('./routes/contracts/list')) },
-          { path: 'entities/:entityId/contract/new', ...page(() => import('./routes/contracts/new')) },
-          { path: contract, ...page(() => import('./routes/contracts/view')) },
-          { path: `${contract}/edit`, ...page(() => import('./routes/contracts/edit')) },
-          { path: `${contract}/rent/new`, ...page(() => import('./routes/rents/new')) },
-          { path: `${rent}/edit`, ...page(() => import('./routes/rents/edit')) },
-          { path: `${rent}/pay`, ...page(() => import('./routes/rents/pay')) },
+          {
+            path: 'entities/:entityId/contracts',
+            ...page(() => import('./routes/contracts/list'), 'contracts.title'),
+          },
+          {
+            path: 'entities/:entityId/contract/new',
+            ...page(() => import('./routes/contracts/new'), 'contractForm.new.title'),
+          },
+          { path: contract, ...page(() => import('./routes/contracts/view'), 'pageTitle.contract') },
+          {
+            path: `${contract}/edit`,
+            ...page(() => import('./routes/contracts/edit'), 'contractForm.edit.title'),
+          },
+          { path: `${contract}/rent/new`, ...page(() => import('./routes/rents/new'), 'rentForm.new.title') },
+          { path: `${rent}/edit`, ...page(() => import('./routes/rents/edit'), 'rentForm.edit.title') },
+          { path: `${rent}/pay`, ...page(() => import('./routes/rents/pay'), 'paymentForm.title') },
           {
             path: `${rent}/payments/:paymentId/pdf/create`,
-            ...page(() => import('./routes/receipts/create')),
+            ...page(() => import('./routes/receipts/create'), 'receiptForm.title'),
           },
           {
             path: `${rent}/payments/:paymentId/pdf/validate`,
-            ...page(() => import('./routes/receipts/validate')),
+            ...page(() => import('./routes/receipts/validate'), 'receipt.preview.title'),
           },
-          { path: 'entities/:entityId/expense/new', ...page(() => import('./routes/expenses/new')) },
+          {
+            path: 'entities/:entityId/expense/new',
+            ...page(() => import('./routes/expenses/new'), 'expense.form.new.title'),
+          },
           {
             path: 'entities/:entityId/expenses/:expenseId',
-            ...page(() => import('./routes/expenses/edit')),
+            ...page(() => import('./routes/expenses/edit'), 'expense.form.edit.title'),
           },
-          { path: 'entities/:entityId/tenants', ...page(() => import('./routes/tenants/list')) },
-          { path: 'entities/:entityId/tenant/new', ...page(() => import('./routes/tenants/new')) },
-          { path: 'entities/:entityId/tenants/:tenantId', ...page(() => import('./routes/tenants/view')) },
+          {
+            path: 'entities/:entityId/tenants',
+            ...page(() => import('./routes/tenants/list'), 'tenants.title'),
+          },
+          {
+            path: 'entities/:entityId/tenant/new',
+            ...page(() => import('./routes/tenants/new'), 'tenantForm.new.title'),
+          },
+          {
+            path: 'entities/:entityId/tenants/:tenantId',
+            ...page(() => import('./routes/tenants/view'), 'pageTitle.tenant'),
+          },
           {
             path: 'entities/:entityId/tenants/:tenantId/edit',
-            ...page(() => import('./routes/tenants/edit')),
+            ...page(() => import('./routes/tenants/edit'), 'tenantForm.edit.title'),
           },
         ],
       },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      { path: '*', ...page(() => import('./routes/not-found'), 'notFound.title') },
     ],
   },
 ];
