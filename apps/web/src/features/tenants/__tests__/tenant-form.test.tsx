@@ -57,6 +57,23 @@ describe('New Tenant', () => {
     type('Email', `${'e'.repeat(56)}@x.pt`);
     submit();
     await waitFor(() => expect(messageOf('Email')).toBe('Cannot contain more than 60 characters'));
+
+    // A Portuguese tenant's NIF has its check digit, the postal code is dddd-ddd, the phone dialable.
+    type('Name', 'Ana');
+    type('Email', '');
+    type('Fiscal Number', '123456780');
+    type('Postal Code', '1100 053');
+    type('Phone', '12345');
+    submit();
+    await waitFor(() =>
+      expect(messageOf('Fiscal Number')).toBe(
+        'Invalid Portuguese tax number (NIF/NIPC): 9 digits with a valid check digit',
+      ),
+    );
+    expect(messageOf('Postal Code')).toBe('A Portuguese postal code is written 1234-567');
+    expect(messageOf('Phone')).toBe(
+      'Invalid phone number (outside Portugal, start with + and the country code)',
+    );
     expect(sent(fetchMock, 'POST', TENANTS)).toEqual([]);
   });
 
@@ -67,6 +84,20 @@ describe('New Tenant', () => {
     await screen.findByRole('heading', { name: 'Novo inquilino' });
     submit('Criar');
     await waitFor(() => expect(messageOf('Nome')).toBe('O nome é obrigatório'));
+    type('Nome', 'Ana');
+    type('Número fiscal', '123456780');
+    type('Código postal', '1100053');
+    type('Telefone', '12345');
+    submit('Criar');
+    await waitFor(() =>
+      expect(messageOf('Número fiscal')).toBe(
+        'Número de contribuinte (NIF/NIPC) inválido: 9 dígitos com um dígito de controlo válido',
+      ),
+    );
+    expect(messageOf('Código postal')).toBe('Um código postal português escreve-se 1234-567');
+    expect(messageOf('Telefone')).toBe(
+      'Número de telefone inválido (fora de Portugal, comece por + e o indicativo do país)',
+    );
   });
 
   it('sends empty text as null, toasts, and goes to the list when there is no page to go back to', async () => {
@@ -102,7 +133,7 @@ describe('New Tenant', () => {
     type('Fiscal Number', '123456789');
     type('Note', 'Pays early');
     type('Address', 'Rua Augusta 12');
-    type('Postal Code', '1100-053 Lisboa');
+    type('Postal Code', '1100-053');
     submit();
     expect(await where()).toBe('/entities/1/contract/new');
     expect(sent(fetchMock, 'POST', TENANTS)).toEqual([
@@ -113,7 +144,7 @@ describe('New Tenant', () => {
         fiscalNumber: '123456789',
         note: 'Pays early',
         address: 'Rua Augusta 12',
-        postalCode: '1100-053 Lisboa',
+        postalCode: '1100-053',
       },
     ]);
   });
