@@ -103,6 +103,9 @@ describe('Edit Entity', () => {
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Casa Lisboa');
     type('Name', 'Casa Lisboa e Porto');
     type('Description', '');
+    // What receipts print and whether they are mailed.
+    type('City', 'Lisboa');
+    fireEvent.click(screen.getByLabelText('Mail receipts to the tenants'));
     submit();
     expect(await screen.findByText('Entity successfully updated!')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe(ENTITY);
@@ -117,8 +120,8 @@ describe('Edit Entity', () => {
         phone: null,
         address: null,
         postalCode: null,
-        city: null,
-        mailReceipts: false,
+        city: 'Lisboa',
+        mailReceipts: true,
         version: 1,
       },
     ]);

@@ -63,6 +63,16 @@ describe('Receipt preview', SLOW, () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:receipt');
   });
 
+  it('asks the server to mail the receipt when the form chose to', async () => {
+    const fetchMock = mockApi({ [`POST ${PDF}`]: pdfReply() });
+    renderReceiptPage({
+      ...withData,
+      state: { invoice: BODY, mail: { send: true, emails: ['ana@example.com'] } },
+    });
+    expect(await screen.findByText('Receipt created')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', PDF)).toEqual([{ ...BODY, sendToTenant: true }]);
+  });
+
   it('names the file itself when the server does not, and edits the same data', async () => {
     mockApi({ [`POST ${PDF}`]: pdfReply(), [PDF]: INFO });
     renderReceiptPage({ ...withData, state: { invoice: { ...BODY, receiptNumber: 'R 9' } } });
