@@ -1,4 +1,4 @@
-import type { IssuedReceiptView, VoidReceiptBody } from '@arrenda/core';
+import { type IssuedReceiptView, todayInPortugal, type VoidReceiptBody } from '@arrenda/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { receipt } from '../db/schema';
@@ -34,8 +34,7 @@ export async function listReceipts(
  */
 async function issuedDocument(ctx: AppContext, entityId: number, path: PaymentPath, row: ReceiptRow) {
   if (row.document && row.pdf) return { data: row.document as ReceiptData, pdf: row.pdf };
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(row.issuedAt);
-  const { info } = await prefillOf(ctx, entityId, path, () => row.number, day);
+  const { info } = await prefillOf(ctx, entityId, path, () => row.number, todayInPortugal(row.issuedAt));
   const data = receiptData(ctx, invoiceOf(info));
   const pdf = await renderReceipt(data);
   await ctx.db
@@ -54,8 +53,8 @@ export async function storedReceipt(ctx: AppContext, entityId: number, path: Pay
   if (!row) throw notFound('server.receiptNotFound');
   const { data, pdf } = await issuedDocument(ctx, entityId, path, row);
   if (!row.voidedAt) return receiptDownload(data, pdf);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(row.voidedAt);
-  return receiptDownload(data, await renderReceipt(data, { day, reason: row.voidReason ?? '' }));
+  const voided = { day: todayInPortugal(row.voidedAt), reason: row.voidReason ?? '' };
+  return receiptDownload(data, await renderReceipt(data, voided));
 }
 
 /** GET .../payments/{paymentId}/receipts/{receiptId}/pdf. */
