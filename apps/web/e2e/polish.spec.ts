@@ -308,4 +308,40 @@ test.describe('accessibility and layout', () => {
     }
     await chooseLanguage(page, 'English');
   });
+
+  test('the overview shows its figures and contracts while the entity and the period summary still load', async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const { entityId } = await seedPortfolio(api);
+    await loginThroughUi(page, sharedAccount);
+    // The entity's own call and the period summary's are held until the figures have shown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = [`/api/entities/${entityId}`, `/api/entities/${entityId}/financeSummary`];
+    await page.route(
+      (url) => holding.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+
+    await page.goto(`/entities/${entityId}`);
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals.getByText('€400.00')).toBeVisible();
+    const contracts = page.getByRole('region', { name: 'Contracts and actions required' });
+    await expect(contracts.getByText('T2 Sé')).toBeVisible();
+    const summary = page.getByRole('region', { name: /^Period summary/ });
+    await expect(summary.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Rendas da Sé' })).toHaveCount(0);
+
+    release();
+    await expect(summary.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Rendas da Sé' })).toBeVisible();
+  });
 });

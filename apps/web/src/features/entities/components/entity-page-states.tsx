@@ -36,8 +36,8 @@ export function EntityForbidden({ entityId }: { entityId: number }) {
   );
 }
 
-/** The overview's shape while the entity loads. */
-export function EntityOverviewSkeleton() {
+/** The overview's header while the entity loads; the views load beside it. */
+export function EntityHeaderSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="stack" role="status" aria-busy="true">
@@ -50,8 +50,6 @@ export function EntityOverviewSkeleton() {
         </div>
       </div>
       <Skeleton width="70%" />
-      <Skeleton height="2.75rem" />
-      <Skeleton height="12rem" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { EntityView, Right } from '@arrenda/core';
+import type { FileView, Right } from '@arrenda/core';
+import { Skeleton } from 'primereact/skeleton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,11 +22,19 @@ const VIEW_ICONS: Record<EntityViewName, string> = {
 /** A link (relative to the overview) that opens one of its views and scrolls to them. */
 export const entityViewLink = (view: EntityViewName) => ({ search: `?view=${view}`, hash: '#entity-views' });
 
+interface Props {
+  entityId: number;
+  /** The entity's files, undefined while the entity loads. */
+  files: readonly FileView[] | undefined;
+  can: (right: Right) => boolean;
+}
+
 /**
  * The overview's four views (spec section 2): Finances, Permissions, Expenses, Files. The open
- * one is kept in the URL (?view=files), so a link (Upload file) or a reload opens that view.
+ * one is kept in the URL (?view=files), so a link (Upload file) or a reload opens that view. They
+ * do not wait for the entity: the Finances figures load beside it, each table as its call answers.
  */
-export function EntityViews({ entity, can }: { entity: EntityView; can: (right: Right) => boolean }) {
+export function EntityViews({ entityId, files, can }: Props) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('view');
@@ -49,16 +58,20 @@ export function EntityViews({ entity, can }: { entity: EntityView; can: (right: 
     <section id="entity-views" className="entity-views" aria-label={t('entity.view.label')}>
       <TabView activeIndex={Math.max(active, 0)} onTabChange={(event) => select(event.index)} scrollable>
         <TabPanel {...header('finances')}>
-          <EntityFinances entityId={entity.id} canCreate={can('create')} />
+          <EntityFinances entityId={entityId} canCreate={can('create')} />
         </TabPanel>
         <TabPanel {...header('permissions')}>
-          <EntityPermissions entityId={entity.id} isAdmin={can('admin')} />
+          <EntityPermissions entityId={entityId} isAdmin={can('admin')} />
         </TabPanel>
         <TabPanel {...header('expenses')}>
-          <EntityExpenses entityId={entity.id} canCreate={can('create')} />
+          <EntityExpenses entityId={entityId} canCreate={can('create')} />
         </TabPanel>
         <TabPanel {...header('files')}>
-          <EntityFiles entityId={entity.id} files={entity.files} canUpload={can('create')} />
+          {files ? (
+            <EntityFiles entityId={entityId} files={files} canUpload={can('create')} />
+          ) : (
+            <Skeleton height="8rem" />
+          )}
         </TabPanel>
       </TabView>
     </section>

@@ -171,7 +171,10 @@ describe('Entity Expenses view', () => {
   const renderView = (accessType: string) => {
     sessionStore.update({ accessMap: { 1: accessType } });
     const can = (right: Parameters<typeof hasRight>[1]) => hasRight(accessType, right);
-    return renderWithProviders(<EntityViews entity={ENTITY} can={can} />, '/entities/1?view=expenses');
+    return renderWithProviders(
+      <EntityViews entityId={ENTITY.id} files={ENTITY.files} can={can} />,
+      '/entities/1?view=expenses',
+    );
   };
 
   it('lists only the global expenses, without the yield column, with New expense for the create right', async () => {

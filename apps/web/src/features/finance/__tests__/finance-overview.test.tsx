@@ -263,7 +263,10 @@ describe('Finances view in the entity overview', () => {
   const renderViews = (accessType: string) => {
     sessionStore.update({ accessMap: { 1: accessType } });
     const can = (right: Right) => hasRight(accessType, right);
-    return renderWithProviders(<EntityViews entity={{ ...ENTITY, accessType }} can={can} />, '/entities/1');
+    return renderWithProviders(
+      <EntityViews entityId={ENTITY.id} files={ENTITY.files} can={can} />,
+      '/entities/1',
+    );
   };
 
   it('is the default view, and offers Pay with the create right for a rent to pay', async () => {
