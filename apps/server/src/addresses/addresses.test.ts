@@ -7,10 +7,12 @@ let server: TestServer;
 let api: Api;
 let stranger: Api;
 let entityId: number;
+let headers: { authorization: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  api = apiAs(server, (await signUp(server)).headers);
+  headers = (await signUp(server)).headers;
+  api = apiAs(server, headers);
   stranger = apiAs(server, (await signUp(server)).headers);
   entityId = await createEntity(api);
 });
@@ -46,6 +48,23 @@ describe('addresses', () => {
       latitude: null,
     });
     expect(await api.get<AddressView[]>(base())).toHaveLength(1);
+  });
+
+  it('refuses a postal code of an address in Portugal that is not dddd-ddd, in the caller language', async () => {
+    const refused = await api.call('POST', base(), { ...augusta, postalCode: '1100053' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fieldErrors: { postalCode: 'A Portuguese postal code is written 1234-567' },
+    });
+    const portuguese = await server.app.inject({
+      method: 'POST',
+      url: `/api${base()}`,
+      headers: { ...headers, 'accept-language': 'pt-PT' },
+      payload: { ...augusta, postalCode: '1100' },
+    });
+    expect(portuguese.json()).toMatchObject({
+      fieldErrors: { postalCode: 'Um código postal português escreve-se 1234-567' },
+    });
   });
 
   it("keeps a floor such as '1.º Esq. Traseiras' and refuses one above 20 characters", async () => {

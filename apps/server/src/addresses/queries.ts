@@ -83,9 +83,10 @@ export const addressValues = (body: AddressBody) => ({
   longitude: body.longitude == null ? null : String(body.longitude),
 });
 
-export async function cityExists(db: Reader, cityId: number) {
-  const rows = await db.select({ id: city.id }).from(city).where(eq(city.id, cityId));
-  return rows.length > 0;
+/** The country of a city, or null when there is no such city. */
+export async function countryOfCity(db: Reader, cityId: number): Promise<number | null> {
+  const [row] = await db.select({ countryId: city.countryId }).from(city).where(eq(city.id, cityId));
+  return row?.countryId ?? null;
 }
 
 export async function addressBelongs(db: Reader, entityId: number, addressId: number) {

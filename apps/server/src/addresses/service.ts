@@ -1,4 +1,4 @@
-import type { AddressBody } from '@arrenda/core';
+import { type AddressBody, isPortuguesePostalCode, PORTUGAL_COUNTRY_ID } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -6,18 +6,25 @@ import { asEdited, missingOrStale } from '../db/optimistic';
 import { address } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
-import { addressValues, cityExists, listAddresses } from './queries';
+import { addressValues, countryOfCity, listAddresses } from './queries';
 
-/** A city that does not exist is the caller's mistake, shown under the city field. */
-export async function checkCity(db: AppContext['db'] | Tx, cityId: number) {
-  if (!(await cityExists(db, cityId))) {
+/**
+ * A city that does not exist is the caller's mistake, shown under the city field. An address in
+ * Portugal has a Portuguese postal code, dddd-ddd (docs/domain.md "Contact details").
+ */
+async function checkCity(db: AppContext['db'] | Tx, body: AddressBody) {
+  const countryId = await countryOfCity(db, body.cityId);
+  if (countryId === null) {
     throw badRequest('server.badRequest', { fieldErrors: { cityId: 'server.cityNotFound' } });
+  }
+  if (countryId === PORTUGAL_COUNTRY_ID && body.postalCode && !isPortuguesePostalCode(body.postalCode)) {
+    throw badRequest('server.badRequest', { fieldErrors: { postalCode: 'validation.postalCodePortugal' } });
   }
 }
 
 /** Inserts an address of the entity (inside the caller's transaction when given one). */
 export async function insertAddress(db: AppContext['db'] | Tx, entityId: number, body: AddressBody) {
-  await checkCity(db, body.cityId);
+  await checkCity(db, body);
   const [created] = await db
     .insert(address)
     .values({ entityId, ...addressValues(body) })
@@ -32,7 +39,7 @@ export const create = (ctx: AppContext, access: EntityAccess, body: AddressBody)
   insertAddress(ctx.db, access.entityId, body);
 
 export async function update(ctx: AppContext, access: EntityAccess, addressId: number, body: AddressBody) {
-  await checkCity(ctx.db, body.cityId);
+  await checkCity(ctx.db, body);
   const where = and(eq(address.entityId, access.entityId), eq(address.id, addressId));
   const updated = await ctx.db
     .update(address)

@@ -49,6 +49,18 @@ describe('Property form validation', SLOW, () => {
     expect(posted(fetchMock)).toBe(false);
   });
 
+  it('asks an address in Portugal for a dddd-ddd postal code', async () => {
+    const fetchMock = mockApi(LOV_ANSWERS);
+    renderForm();
+    await screen.findByRole('heading', { name: 'New Property' });
+    await choose('Country', 'Portugal');
+    type('Street', 'Rua Augusta');
+    type('Postal Code', '1100053');
+    submit();
+    await waitFor(() => expect(errorOf('postalCode')).toBe('A Portuguese postal code is written 1234-567'));
+    expect(posted(fetchMock)).toBe(false);
+  });
+
   it('opens a collapsed section with a message and marks it', async () => {
     const fetchMock = mockApi(LOV_ANSWERS);
     renderForm();

@@ -1,4 +1,4 @@
-import { addressBody, msg, propertyBody } from '@arrenda/core';
+import { addressBody, isPortuguesePostalCode, msg, PORTUGAL_COUNTRY_ID, propertyBody } from '@arrenda/core';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Path, Resolver } from 'react-hook-form';
 import { toAddressBody, toPayload } from './property-form-payload';
@@ -24,6 +24,11 @@ export function validatePropertyForm(values: PropertyFormValues): Map<FormPath, 
     const parsed = addressBody.safeParse(address);
     if (!parsed.success)
       for (const issue of parsed.error.issues) add(`address.${issue.path.join('.')}`, issue.message);
+    const { postalCode } = address;
+    const portuguese = values.countryId === PORTUGAL_COUNTRY_ID;
+    if (portuguese && typeof postalCode === 'string' && !isPortuguesePostalCode(postalCode)) {
+      add('address.postalCode', msg('validation.postalCodePortugal'));
+    }
   }
   if (values.isSubProperty && values.parentPropertyId == null) {
     add('parentPropertyId', 'propertyForm.parentRequired');
