@@ -259,6 +259,9 @@ test.describe('accessibility and layout', () => {
     expect(await colour('€1,000.00'), 'the paid amount is not the debt red').not.toBe(debt);
 
     await chooseLanguage(page, 'Português');
+    // The month pickers' buttons are named in Portuguese too.
+    const pickers = page.getByRole('group', { name: 'Período' });
+    await expect(pickers.getByRole('button', { name: 'Escolher data' })).toHaveCount(2);
     const month = (period: string) =>
       new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${period}-15T12:00:00Z`),

@@ -37,6 +37,11 @@ addLocale('pt', {
   monthNamesShort: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
   today: 'Hoje',
   clear: 'Limpar',
+  // The picker button's and panel's names, else read out in English.
+  chooseDate: 'Escolher data',
+  chooseMonth: 'Escolher mês',
+  chooseYear: 'Escolher ano',
+  weekHeader: 'Sem',
 });
 
 interface DayPickerProps {
