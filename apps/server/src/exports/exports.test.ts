@@ -79,7 +79,7 @@ async function fixture() {
     description: 'Transferência; ref "A"\nlinha 2',
   });
   const flatFeb = await rent(flat, flatContract, '2026-02', { amount: 1000, retainedAmount: 250 });
-  await pay(flat, flatContract, flatFeb, {
+  const febPayment = await pay(flat, flatContract, flatFeb, {
     paymentDate: '2026-02-28',
     amount: 100,
     taxableAmount: 80,
@@ -89,12 +89,20 @@ async function fixture() {
   await rent(garage, garageContract, '2026-02', { amount: 1234.56, taxableAmount: 1200 });
   await rent(garage, garageContract, '2026-03', { amount: 1234.56 });
 
-  // Two receipts for the January payment: the export names the latest.
-  const pdf = `${rents(flat, flatContract)}/${flatJan}/payments/${janPayment}/pdf`;
-  for (const receiptNumber of ['R-1', '2026/7']) {
-    const issued = await issue(api, pdf, { receiptNumber });
+  // Two receipts for the January payment, the first voided; the February one's only receipt
+  // voided: the export names the receipt in force, none for February.
+  const issueThenVoid = async (payment: string, receiptNumber: string) => {
+    const issued = await issue(api, `${payment}/pdf`, { receiptNumber });
     expect(issued.statusCode, issued.body).toBe(200);
-  }
+    const [voided] = await api.get<{ id: number }[]>(`${payment}/receipts`);
+    const voiding = await api.call('POST', `${payment}/receipts/${voided?.id}/void`, { reason: 'Erro' });
+    expect(voiding.statusCode, voiding.body).toBe(200);
+  };
+  const janUrl = `${rents(flat, flatContract)}/${flatJan}/payments/${janPayment}`;
+  await issueThenVoid(janUrl, 'R-1');
+  const second = await issue(api, `${janUrl}/pdf`, { receiptNumber: '2026/7' });
+  expect(second.statusCode, second.body).toBe(200);
+  await issueThenVoid(`${rents(flat, flatContract)}/${flatFeb}/payments/${febPayment}`, 'R-2');
 
   const expense = (propertyId: number | null, date: string, fields: object) =>
     api.create(`${base}/expenses`, { propertyId, currencyId: 1, date, ...fields });
@@ -166,7 +174,7 @@ describe('CSV export', () => {
     );
   });
 
-  it('answers the payments dated in the period with their latest receipt number', async () => {
+  it('answers the payments dated in the period with the number of their receipt in force', async () => {
     const a = f.flatContract;
     const en = await download('payments', JAN_FEB);
     expect(en.statusCode, en.body).toBe(200);

@@ -124,7 +124,8 @@ export interface PaymentRow extends PlaceColumns {
 }
 
 /**
- * The payments dated in [from, to), oldest first, with the latest receipt number issued for each.
+ * The payments dated in [from, to), oldest first, with the number of the receipt in force for each
+ * (the latest one not voided).
  * Payments are reached through the entity's rents: the payment table has no index by entity.
  */
 export function periodPayments(db: Db, entityId: number, from: Date, to: Date) {
@@ -140,7 +141,7 @@ export function periodPayments(db: Db, entityId: number, from: Date, to: Date) {
     latest as (
       select distinct on (rc.payment_id) rc.payment_id, rc.number
       from receipt rc join paid on paid.id = rc.payment_id
-      where rc.entity_id = ${entityId}
+      where rc.entity_id = ${entityId} and rc.voided_at is null
       order by rc.payment_id, rc.id desc
     )
     select paid.id, r.contract_id as "contractId", ${day('paid.payment_date')} as "paymentDate",
