@@ -38,9 +38,13 @@ describe('a form submission’s call (useSubmitMutation)', () => {
     await waitFor(() => expect(create.current.isSuccess).toBe(true));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(keysSent(fetchMock)[0]).toMatch(/^[0-9a-f]{32}$/);
-    // Just after the success, a submission is still a double click's second one.
+    // Just after the success, the same submission is still a double click's second one...
     act(() => create.current.mutate({ name: 'Ana' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // ...but another one is a new action (a form that stays, as adding a second member).
+    act(() => create.current.mutate({ name: 'Bruno' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(keysSent(fetchMock)[1]).not.toBe(keysSent(fetchMock)[0]);
   });
 
   it('resends the same submission with its key after no answer, and a changed one with a new key', async () => {

@@ -9,8 +9,9 @@ import { useCallback, useRef } from 'react';
 import { ApiError } from './api-client';
 
 /**
- * After a success, further submissions are ignored this long: the form usually leaves at once, but
- * a double click's second click can come before it has (a fast answer, an animated navigation).
+ * After a success, the same submission again is ignored this long: the form usually leaves at once,
+ * but a double click's second click can come before it has (a fast answer, an animated navigation).
+ * Another submission (a form that stays, such as adding a second member) goes through.
  */
 const AFTER_SUCCESS_MS = 1_000;
 
@@ -35,7 +36,8 @@ export interface SubmitMutationOptions<TData, TVariables>
 /**
  * The mutation of a form's submission, an intended action (docs/security.md "Idempotent creates"):
  * - `mutate` runs one submission at a time: a call while one runs (a double click, even before
- *   isPending has re-rendered the button) or just after a success is ignored;
+ *   isPending has re-rendered the button), or with the same variables just after their success,
+ *   is ignored;
  * - each submission gets a new Idempotency-Key, except a resend of the same variables after an
  *   outcome that may change (no answer, a 5xx, a request still running), which keeps its key so
  *   that the server does it once.
@@ -47,6 +49,7 @@ export function useSubmitMutation<TData, TVariables = void>({
 }: SubmitMutationOptions<TData, TVariables>): UseMutationResult<TData, Error, TVariables> {
   const action = useRef<Action | null>(null);
   const busy = useRef(false);
+  const succeeded = useRef<{ variables: string; at: number } | null>(null);
   const mutation = useMutation<TData, Error, TVariables>({
     ...options,
     mutationFn: (variables) => mutationFn(variables, keyFor(variables)),
@@ -61,16 +64,17 @@ export function useSubmitMutation<TData, TVariables = void>({
   const { mutate: run } = mutation;
   const mutate = useCallback<UseMutateFunction<TData, Error, TVariables>>(
     (...args) => {
-      if (busy.current) return;
-      busy.current = true;
       const [variables, callbacks] = args;
+      const json = JSON.stringify(variables) ?? '';
+      const repeat = succeeded.current?.variables === json;
+      if (busy.current || (repeat && Date.now() - (succeeded.current?.at ?? 0) < AFTER_SUCCESS_MS)) return;
+      busy.current = true;
       const guarded: MutateOptions<TData, Error, TVariables> = {
         ...callbacks,
         onSuccess: (...result) => {
           action.current = null;
-          setTimeout(() => {
-            busy.current = false;
-          }, AFTER_SUCCESS_MS);
+          succeeded.current = { variables: json, at: Date.now() };
+          busy.current = false;
           callbacks?.onSuccess?.(...result);
         },
         onError: (...result) => {
