@@ -113,7 +113,7 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
     await page.goto('/profile');
     await expect(toast(page, LOGIN_REQUIRED)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   });
 
   test('logs out from a protected page to / with the toast Logout Successful!', async ({

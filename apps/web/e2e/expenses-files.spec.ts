@@ -72,7 +72,7 @@ test.describe('files and expenses', () => {
     await expect(page.getByRole('heading', { name: 'New Expense' })).toBeVisible();
     await expect(page.getByLabel('Include in yield')).toBeChecked();
     await page.getByLabel('Name').fill('IMI');
-    await typeAmount(page, '312,45');
+    await typeAmount(page, '312.45');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(toast(page, 'Expense successfully created')).toBeVisible();
     await expect(page).toHaveURL(`${propertyPage}/#expenses`);
