@@ -16,7 +16,7 @@ import { ApiError } from './api-client';
 const AFTER_SUCCESS_MS = 1_000;
 
 /** 128 random bits: crypto.getRandomValues works outside secure contexts too, unlike randomUUID. */
-function newIdempotencyKey() {
+export function newIdempotencyKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

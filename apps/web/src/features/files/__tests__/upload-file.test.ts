@@ -28,6 +28,17 @@ describe('uploadFile', () => {
     expect(onProgress.mock.calls).toEqual([[33], [100]]);
   });
 
+  it('sends each upload with an Idempotency-Key of its own', async () => {
+    const sent = stubXhr();
+    const uploads = [uploadFile('/entities/1', fileOf('a.pdf')), uploadFile('/entities/1', fileOf('b.pdf'))];
+    const keys = sent.map((request) => request.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    for (const request of sent) await request.respond(201, { id: 1 });
+    await Promise.all(uploads);
+  });
+
   it('rejects with an ApiError; a 401 logs out', async () => {
     const sent = stubXhr();
     const refused = expect(uploadFile('/entities/1', fileOf('a.pdf'))).rejects.toEqual(

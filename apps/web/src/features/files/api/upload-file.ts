@@ -1,6 +1,7 @@
 import type { FileView } from '@arrenda/core';
 import { apiError, apiHeaders, networkError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
+import { newIdempotencyKey } from '../../../lib/use-submit-mutation';
 
 export interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 100). */
@@ -43,6 +44,8 @@ export function uploadTo(path: string, file: File, { onProgress, signal }: Uploa
     for (const [name, value] of Object.entries(apiHeaders('application/json'))) {
       request.setRequestHeader(name, value);
     }
+    // Each upload is an action of its own: a repeat of this very request makes no second file.
+    request.setRequestHeader('Idempotency-Key', newIdempotencyKey());
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress?.(Math.round((event.loaded / event.total) * 100));
