@@ -20,6 +20,29 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** The advisory lock that serializes migrations between instances starting at once (any fixed number). */
+export const MIGRATION_LOCK_KEY = 7_262_013_001;
+
+/**
+ * Applies the pending migrations under a session-level advisory lock held on a connection of its own:
+ * instances that start together migrate one after the other, and the later ones find nothing to do.
+ */
+async function migrateLocked(url: string, db: Parameters<typeof migratePostgres>[0]) {
+  // Outside the pool, which may have a single connection (the migration needs one of its own).
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await lock.end();
+  }
+}
+
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string | undefined;
@@ -41,7 +64,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       options: '-c jit=off',
     });
     const db = drizzlePostgres({ client: pool, schema });
-    await migratePostgres(db, { migrationsFolder });
+    await migrateLocked(options.url, db).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite({
