@@ -3,6 +3,7 @@ export * from './entities';
 export * from './expenses-files';
 export * from './idempotency';
 export * from './lookups';
+export * from './mail-outbox';
 export * from './portal';
 export * from './properties';
 export * from './tenancy';
