@@ -1,13 +1,44 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { checkKey, type FileStorage, type StorageConfig } from './file-storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
 /** Files in an S3-compatible bucket, so that several server instances share them. */
 export function s3Storage(config: S3Config): FileStorage {
-  const client = new S3Client({
+  // The AWS SDK is large: imported only where S3 is configured, starting now, awaited on each use.
+  const sdk = import('@aws-sdk/client-s3').then((s3) => ({ s3, client: s3Client(s3, config) }));
+  return {
+    async save(key, sourcePath, { contentType, size }) {
+      const { s3, client } = await sdk;
+      await client.send(
+        new s3.PutObjectCommand({
+          Bucket: config.bucket,
+          Key: checkKey(key),
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async read(key) {
+      const { s3, client } = await sdk;
+      const object = await client.send(
+        new s3.GetObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }),
+      );
+      if (!(object.Body instanceof Readable)) throw new Error(`no content for ${key}`);
+      return object.Body;
+    },
+    async remove(key) {
+      const { s3, client } = await sdk;
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+    },
+  };
+}
+
+function s3Client(s3: typeof S3, config: S3Config) {
+  return new s3.S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
@@ -18,25 +49,4 @@ export function s3Storage(config: S3Config): FileStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  return {
-    async save(key, sourcePath, { contentType, size }) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: checkKey(key),
-          Body: createReadStream(sourcePath),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
-    },
-    async read(key) {
-      const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
-      if (!(object.Body instanceof Readable)) throw new Error(`no content for ${key}`);
-      return object.Body;
-    },
-    async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
-    },
-  };
 }
