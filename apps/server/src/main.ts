@@ -7,6 +7,17 @@ import { scheduleJobs } from './jobs/scheduler';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/** Readable logs on a developer's machine; JSON in production and where only production dependencies are installed. */
+function readableLogs(production: boolean): boolean {
+  if (production) return false;
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
@@ -15,9 +26,9 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: config.production
-      ? { level: 'info' }
-      : { level: 'info', transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } },
+    logger: readableLogs(config.production)
+      ? { level: 'info', transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : { level: 'info' },
   });
   app.addHook('onClose', () => database.close());
   // Started once the server listens; a run in progress ends before the database closes.

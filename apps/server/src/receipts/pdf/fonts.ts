@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
+import { serverDir } from '../../server-dir';
 
 /** DejaVu Sans, shipped in apps/server/assets/fonts and embedded in every receipt (ç ã € º print right). */
 export const RECEIPT_FONT = 'DejaVu Sans';
 
-const fonts = path.resolve(import.meta.dirname, '../../../assets/fonts');
+const fonts = path.join(serverDir, 'assets/fonts');
 
 Font.register({
   family: RECEIPT_FONT,
