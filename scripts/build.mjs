@@ -1,0 +1,36 @@
+// The production build: the web app (Vite) into apps/web/dist, then the server bundled by esbuild
+// into apps/server/dist (its own code, receipts' JSX and @arrenda/core; the packages of
+// node_modules stay imports, installed as production dependencies), then the build stamp.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { root, serverDist, writeStamp } from './build-stamp.mjs';
+
+/** Every program run in production, by output name (dist/<name>.js). */
+const SERVER_ENTRIES = {
+  main: 'apps/server/src/main.ts',
+};
+
+await viteBuild({
+  root: path.join(root, 'apps/web'),
+  configFile: path.join(root, 'apps/web/vite.config.ts'),
+});
+
+rmSync(serverDist, { recursive: true, force: true });
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: SERVER_ENTRIES,
+  outdir: serverDist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  // The workspace package is TypeScript source: bundled, not imported at run time.
+  alias: { '@arrenda/core': './packages/core/src/index.ts' },
+  sourcemap: true,
+  logLevel: 'warning',
+});
+writeStamp();
+console.log(`server bundled into ${path.relative(root, serverDist)}`);
