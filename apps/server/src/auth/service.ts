@@ -4,8 +4,9 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { registration, users } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../errors';
+import type { MailContext } from '../mail/layout';
 import { consume } from '../plugins/rate-limit';
-import { activationMail, type MailContext, passwordChangedMail, resetMail } from './mails';
+import { activationMail, passwordChangedMail, resetMail } from './mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from './password-attempts';
 import { hashPassword, isCommonPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import {

@@ -1,14 +1,6 @@
-import { type MailContext, render } from '../auth/mails';
+import { type MailContext, renderMail } from '../mail/layout';
+import { mailLines, mailT } from '../mail/translate';
 import type { MailMessage } from '../plugins/mail';
-
-/** The access types as the web names them, for the mails. */
-const ACCESS_NAMES = {
-  en: { ADMIN: 'administrator', MANAGER: 'manager', EDITOR: 'editor', READ: 'reader' },
-  pt: { ADMIN: 'administrador', MANAGER: 'gestor', EDITOR: 'editor', READ: 'leitor' },
-} as const;
-
-const accessName = (ctx: MailContext, accessType: string) =>
-  ACCESS_NAMES[ctx.language][accessType as keyof (typeof ACCESS_NAMES)['en']] ?? accessType;
 
 interface Sharing {
   entityId: number;
@@ -18,29 +10,25 @@ interface Sharing {
   inviterName: string;
 }
 
+/** The sharing as the mail texts name it: the access type in the words the web uses. */
+function sharingValues(ctx: MailContext, sharing: Sharing) {
+  const t = mailT(ctx.language);
+  return {
+    entityName: sharing.entityName,
+    inviterName: sharing.inviterName,
+    role: t(`accessNames.${sharing.accessType}`, { defaultValue: sharing.accessType }),
+  };
+}
+
 /** To an account just made a member: what it may do now, and the link to the entity. */
 export function memberAddedMail(to: string, ctx: MailContext, sharing: Sharing): MailMessage {
-  const url = `${ctx.appUrl}/entities/${sharing.entityId}`;
-  const role = accessName(ctx, sharing.accessType);
-  return render(
-    to,
-    ctx,
-    ctx.language === 'pt'
-      ? {
-          subject: `Arrenda: tem acesso a ${sharing.entityName}`,
-          lines: [
-            `${sharing.inviterName} deu-lhe acesso à entidade ${sharing.entityName} no Arrenda, como ${role}.`,
-          ],
-          action: { label: 'Abrir a entidade', url },
-        }
-      : {
-          subject: `Arrenda: you have access to ${sharing.entityName}`,
-          lines: [
-            `${sharing.inviterName} gave you access to the entity ${sharing.entityName} on Arrenda, as ${role}.`,
-          ],
-          action: { label: 'Open the entity', url },
-        },
-  );
+  const t = mailT(ctx.language);
+  const values = sharingValues(ctx, sharing);
+  return renderMail(to, ctx, {
+    subject: t('memberAdded.subject', values),
+    lines: mailLines(t, 'memberAdded.lines', values),
+    action: { label: t('memberAdded.action'), url: `${ctx.appUrl}/entities/${sharing.entityId}` },
+  });
 }
 
 /** To an address without an account: the link registers (or signs in) and makes the membership. */
@@ -50,26 +38,11 @@ export function memberInvitationMail(
   sharing: Sharing & { token: string; days: number },
 ): MailMessage {
   const url = `${ctx.appUrl}/memberInvitation?${new URLSearchParams({ email: to, token: sharing.token }).toString()}`;
-  const role = accessName(ctx, sharing.accessType);
-  return render(
-    to,
-    ctx,
-    ctx.language === 'pt'
-      ? {
-          subject: `Arrenda: ${sharing.inviterName} convida-o para ${sharing.entityName}`,
-          lines: [
-            `${sharing.inviterName} convida-o para a entidade ${sharing.entityName} no Arrenda, como ${role}.`,
-            `Abra a ligação abaixo para aceitar. Se ainda não tem conta no Arrenda, vai escolher uma palavra-passe. A ligação é válida durante ${sharing.days} dias.`,
-          ],
-          action: { label: 'Aceitar o convite', url },
-        }
-      : {
-          subject: `Arrenda: ${sharing.inviterName} invites you to ${sharing.entityName}`,
-          lines: [
-            `${sharing.inviterName} invites you to the entity ${sharing.entityName} on Arrenda, as ${role}.`,
-            `Open the link below to accept. If you have no Arrenda account yet, you will choose a password. The link is valid for ${sharing.days} days.`,
-          ],
-          action: { label: 'Accept invitation', url },
-        },
-  );
+  const t = mailT(ctx.language);
+  const values = { ...sharingValues(ctx, sharing), days: sharing.days };
+  return renderMail(to, ctx, {
+    subject: t('memberInvitation.subject', values),
+    lines: mailLines(t, 'memberInvitation.lines', values),
+    action: { label: t('memberInvitation.action'), url },
+  });
 }

@@ -1,20 +1,17 @@
-import type { Language } from '@arrenda/core';
-import { type MailContext, render } from '../auth/mails';
+import { formatMoney, LOCALES } from '../i18n';
+import { type MailContext, renderMail } from '../mail/layout';
+import { mailLines, mailT } from '../mail/translate';
 import type { MailMessage } from '../plugins/mail';
 
-const locale = (language: Language) => (language === 'pt' ? 'pt-PT' : 'en-GB');
-
-/** "750,00 €" / "€750.00". */
-const money = (language: Language, amount: number, currencyCode: string) =>
-  new Intl.NumberFormat(locale(language), { style: 'currency', currency: currencyCode }).format(amount);
-
 /** "janeiro de 2026" / "January 2026": a rent's period, stored mid-month in UTC. */
-const period = (language: Language, date: Date) =>
-  new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+const period = (ctx: MailContext, date: Date) =>
+  new Intl.DateTimeFormat(LOCALES[ctx.language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 
 /** "30/01/2026": payment days are stored at noon UTC. */
-const day = (language: Language, date: Date) =>
-  new Intl.DateTimeFormat(locale(language), {
+const day = (ctx: MailContext, date: Date) =>
+  new Intl.DateTimeFormat(LOCALES[ctx.language], {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -27,29 +24,12 @@ export function invitationMail(
   { landlordName, tenantName, token }: { landlordName: string; tenantName: string; token: string },
 ): MailMessage {
   const url = `${ctx.appUrl}/tenantInvitation?${new URLSearchParams({ email: to, token }).toString()}`;
-  return render(
-    to,
-    ctx,
-    ctx.language === 'pt'
-      ? {
-          subject: `Arrenda: ${landlordName} convida-o para o portal do inquilino`,
-          lines: [
-            `Olá ${tenantName},`,
-            `${landlordName} convida-o para o portal do inquilino do Arrenda, onde pode consultar os seus contratos, rendas e recibos e avisar o senhorio dos pagamentos que faz.`,
-            'Abra a ligação abaixo para aceitar. Se ainda não tem conta no Arrenda, vai escolher uma palavra-passe. A ligação é válida durante 7 dias.',
-          ],
-          action: { label: 'Aceitar o convite', url },
-        }
-      : {
-          subject: `Arrenda: ${landlordName} invites you to the tenant portal`,
-          lines: [
-            `Hello ${tenantName},`,
-            `${landlordName} invites you to the Arrenda tenant portal, where you can see your contracts, rents and receipts and tell your landlord about the payments you make.`,
-            'Open the link below to accept. If you have no Arrenda account yet, you will choose a password. The link is valid for 7 days.',
-          ],
-          action: { label: 'Accept invitation', url },
-        },
-  );
+  const t = mailT(ctx.language);
+  return renderMail(to, ctx, {
+    subject: t('tenantInvitation.subject', { landlordName }),
+    lines: mailLines(t, 'tenantInvitation.lines', { landlordName, tenantName }),
+    action: { label: t('tenantInvitation.action'), url },
+  });
 }
 
 /** What a mail says about a confirmation: who, which rent, how much and when. */
@@ -60,11 +40,22 @@ export interface ConfirmationFacts {
   /** The property's name and address, as far as it has them. */
   place: string;
   paymentPeriodDate: Date;
-  amount: number;
+  /** Decimal text, as stored ("750.00"). */
+  amount: string;
   currencyCode: string;
   paymentDate: Date;
   note: string | null;
 }
+
+/** The facts as the mail texts name them, formatted in the mail's language. */
+const factValues = (ctx: MailContext, facts: ConfirmationFacts) => ({
+  landlordName: facts.landlordName,
+  tenantName: facts.tenantName,
+  place: facts.place,
+  amount: formatMoney(ctx.language, facts.amount, facts.currencyCode),
+  month: period(ctx, facts.paymentPeriodDate),
+  paid: day(ctx, facts.paymentDate),
+});
 
 /** To the entity's users who may accept it. */
 export function confirmationReceivedMail(
@@ -72,34 +63,17 @@ export function confirmationReceivedMail(
   ctx: MailContext,
   facts: ConfirmationFacts,
 ): MailMessage {
-  const { language } = ctx;
-  const amount = money(language, facts.amount, facts.currencyCode);
-  const month = period(language, facts.paymentPeriodDate);
-  const paid = day(language, facts.paymentDate);
-  const url = `${ctx.appUrl}/entities/${facts.entityId}`;
-  return render(
-    to,
-    ctx,
-    language === 'pt'
-      ? {
-          subject: `Arrenda: ${facts.tenantName} confirmou um pagamento`,
-          lines: [
-            `${facts.tenantName} indica que pagou ${amount} em ${paid}, da renda de ${month} (${facts.place}).`,
-            ...(facts.note ? [`Nota: ${facts.note}`] : []),
-            'Abra a visão geral da entidade para o aceitar (o pagamento é registado na renda) ou rejeitar.',
-          ],
-          action: { label: 'Rever o pagamento', url },
-        }
-      : {
-          subject: `Arrenda: ${facts.tenantName} confirmed a payment`,
-          lines: [
-            `${facts.tenantName} says they paid ${amount} on ${paid} for the ${month} rent (${facts.place}).`,
-            ...(facts.note ? [`Note: ${facts.note}`] : []),
-            "Open the entity's overview to accept it (the payment is added to the rent) or reject it.",
-          ],
-          action: { label: 'Review payment', url },
-        },
-  );
+  const t = mailT(ctx.language);
+  const values = factValues(ctx, facts);
+  return renderMail(to, ctx, {
+    subject: t('confirmationReceived.subject', values),
+    lines: [
+      t('confirmationReceived.paid', values),
+      ...(facts.note ? [t('confirmationReceived.note', { note: facts.note })] : []),
+      t('confirmationReceived.next'),
+    ],
+    action: { label: t('confirmationReceived.action'), url: `${ctx.appUrl}/entities/${facts.entityId}` },
+  });
 }
 
 /** To the tenant's account once the landlord accepted its confirmation. */
@@ -108,32 +82,12 @@ export function confirmationAcceptedMail(
   ctx: MailContext,
   facts: ConfirmationFacts,
 ): MailMessage {
-  const { language } = ctx;
-  const amount = money(language, facts.amount, facts.currencyCode);
-  const month = period(language, facts.paymentPeriodDate);
-  const paid = day(language, facts.paymentDate);
-  const url = `${ctx.appUrl}/portal`;
-  return render(
-    to,
-    ctx,
-    language === 'pt'
-      ? {
-          subject: 'Arrenda: o seu pagamento foi aceite',
-          lines: [
-            `${facts.landlordName} aceitou o seu pagamento de ${amount} de ${paid}, da renda de ${month} (${facts.place}).`,
-            'O pagamento já aparece na renda.',
-          ],
-          action: { label: 'Os meus arrendamentos', url },
-        }
-      : {
-          subject: 'Arrenda: your payment was accepted',
-          lines: [
-            `${facts.landlordName} accepted your payment of ${amount} on ${paid} for the ${month} rent (${facts.place}).`,
-            'The payment now shows on the rent.',
-          ],
-          action: { label: 'My rentals', url },
-        },
-  );
+  const t = mailT(ctx.language);
+  return renderMail(to, ctx, {
+    subject: t('confirmationAccepted.subject'),
+    lines: mailLines(t, 'confirmationAccepted.lines', factValues(ctx, facts)),
+    action: { label: t('confirmationAccepted.action'), url: `${ctx.appUrl}/portal` },
+  });
 }
 
 /** To the tenant's account, with the landlord's reason. */
@@ -142,32 +96,10 @@ export function confirmationRejectedMail(
   ctx: MailContext,
   facts: ConfirmationFacts & { reason: string },
 ): MailMessage {
-  const { language } = ctx;
-  const amount = money(language, facts.amount, facts.currencyCode);
-  const month = period(language, facts.paymentPeriodDate);
-  const paid = day(language, facts.paymentDate);
-  const url = `${ctx.appUrl}/portal`;
-  return render(
-    to,
-    ctx,
-    language === 'pt'
-      ? {
-          subject: 'Arrenda: a sua confirmação de pagamento foi rejeitada',
-          lines: [
-            `${facts.landlordName} rejeitou a sua confirmação do pagamento de ${amount} de ${paid}, da renda de ${month} (${facts.place}).`,
-            `Motivo: ${facts.reason}`,
-            'Se acha que se trata de um erro, contacte o seu senhorio.',
-          ],
-          action: { label: 'Os meus arrendamentos', url },
-        }
-      : {
-          subject: 'Arrenda: your payment confirmation was rejected',
-          lines: [
-            `${facts.landlordName} rejected your confirmation of a payment of ${amount} on ${paid} for the ${month} rent (${facts.place}).`,
-            `Reason: ${facts.reason}`,
-            'If you think this is a mistake, contact your landlord.',
-          ],
-          action: { label: 'My rentals', url },
-        },
-  );
+  const t = mailT(ctx.language);
+  return renderMail(to, ctx, {
+    subject: t('confirmationRejected.subject'),
+    lines: mailLines(t, 'confirmationRejected.lines', { ...factValues(ctx, facts), reason: facts.reason }),
+    action: { label: t('confirmationRejected.action'), url: `${ctx.appUrl}/portal` },
+  });
 }

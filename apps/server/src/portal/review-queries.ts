@@ -192,7 +192,7 @@ export async function confirmationFacts(db: Reader, entityId: number, confirmati
     tenantName: row.tenantName,
     place: [row.propertyName, line].filter(Boolean).join(', '),
     paymentPeriodDate: row.paymentPeriodDate,
-    amount: Number(row.amount),
+    amount: row.amount,
     currencyCode: row.currencyCode,
     paymentDate: row.paymentDate,
     note: row.note,

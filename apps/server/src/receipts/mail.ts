@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { render } from '../auth/mails';
 import { mailContext } from '../auth/service';
 import type { AppContext } from '../context';
 import { receipt, users } from '../db/schema';
+import { renderMail } from '../mail/layout';
+import { mailLines, mailT } from '../mail/translate';
 import type { EntityAccess } from '../plugins/access';
 import type { MailMessage } from '../plugins/mail';
 import { receiptFileName } from './format';
@@ -17,14 +18,19 @@ export function receiptMail(
   pdf: Buffer,
   replyTo: string | undefined,
 ): MailMessage {
-  const message = render(to, mailContext(ctx, 'pt'), {
-    subject: `Recibo de renda N.º ${data.receiptNumber} (${data.rentPeriod})`,
+  const t = mailT('pt');
+  const values = {
+    number: data.receiptNumber,
+    period: data.rentPeriod,
+    tenantName: data.tenantName,
+    address: data.propertyAddress,
+    landlordName: data.landlordName,
+  };
+  const message = renderMail(to, mailContext(ctx, 'pt'), {
+    subject: t('receipt.subject', values),
     lines: [
-      `Olá ${data.tenantName},`,
-      `Junto enviamos o recibo N.º ${data.receiptNumber} da renda de ${data.rentPeriod} do imóvel sito em ${data.propertyAddress}, emitido por ${data.landlordName}.`,
-      replyTo
-        ? 'Para qualquer questão sobre o recibo, responda a este e-mail.'
-        : 'Para qualquer questão sobre o recibo, contacte o senhorio.',
+      ...mailLines(t, 'receipt.lines', values),
+      t(replyTo ? 'receipt.replyHere' : 'receipt.askLandlord'),
     ],
   });
   return {
