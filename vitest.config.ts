@@ -2,6 +2,29 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
+/**
+ * Every server test runs on PostgreSQL, the production database. PGlite is the same PostgreSQL
+ * compiled to WebAssembly behind another driver, so on it run again only the files whose outcome
+ * can depend on that build or driver: values coming back (money, dates), raw SQL, transactions and
+ * locks, migrations and dumps, and the main money paths. The e2e suite runs on PGlite end to end.
+ */
+const engineTests = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/ops/**/*.test.ts',
+  'apps/server/src/health/**/*.test.ts',
+  'apps/server/src/finance/finance.test.ts',
+  'apps/server/src/properties/hierarchy.test.ts',
+  'apps/server/src/contracts/contracts.test.ts',
+  'apps/server/src/rents/*.test.ts',
+  'apps/server/src/receipts/issued-receipts.test.ts',
+  'apps/server/src/exports/exports.test.ts',
+  'apps/server/src/portal/confirmations.test.ts',
+  'apps/server/src/plugins/idempotency.test.ts',
+  'apps/server/src/plugins/mail-outbox.test.ts',
+  'apps/server/test/optimistic-locking.test.ts',
+  'apps/server/test/faults.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-pglite',
-          include: serverTests,
+          include: engineTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
