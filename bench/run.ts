@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { BENCH_DATABASE as DATABASE, ensureDatabase, login, startBenchApp } from './bench-app';
 import { type Measure, measure, type Target } from './measure';
+import { writeMainResults } from './results-file';
 import {
   BENCH_PASSWORD,
   BENCH_PAYMENT,
@@ -251,7 +252,7 @@ ${ratios}
 - Entity overview, figures shown (goal: under ${OVERVIEW_FIGURES_GOAL_MS} ms): ${full.browser?.overviewFigures ?? '-'} ms;
   its period summary's rows shown: ${full.browser?.overviewSummary ?? '-'} ms.
 `;
-  await writeFile(path.join(root, 'bench/RESULTS.md'), text);
+  await writeMainResults(text);
   console.log(text);
 }
 

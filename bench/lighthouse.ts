@@ -1,0 +1,178 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile and desktop presets) on the public pages and on the
+ * 1,000-property bench portfolio's overview and property list, in Debian's Chromium, against the
+ * app running as in production. Writes the "lighthouse" section of bench/RESULTS.md.
+ */
+import { cpus } from 'node:os';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { openDatabase } from '../apps/server/src/db/client';
+import { ensureDatabase, startBenchApp } from './bench-app';
+import { writeSection } from './results-file';
+import { BENCH_PASSWORD, benchEmail, seedPortfolio } from './seed';
+
+const PORT = 3410;
+/** Lighthouse's own advice: the median of several runs, its scores vary from run to run. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const TARGETS: Record<'mobile' | 'desktop', Record<Category, number>> = {
+  mobile: { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 },
+  desktop: { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95 },
+};
+
+interface Page {
+  name: string;
+  path: string;
+  /** Pages behind login are not for search engines: their SEO score is not a target. */
+  signedIn: boolean;
+}
+
+type Scores = Record<Category, number>;
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function signIn(baseUrl: string, email: string) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status}`);
+  const { accessToken, expiresAt, user } = (await response.json()) as Record<string, unknown>;
+  return { accessToken, expiresAt, user, currentEntityId: null, accessMap: {} };
+}
+
+/**
+ * Puts the session (or none) in the browser's storage for the origin without loading the app, and
+ * empties the HTTP cache: every run is a first visit, signed in where the page asks it.
+ */
+async function prepareBrowser(cdpPort: number, baseUrl: string, session: object | null) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no browser context');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate(
+      (value) => {
+        // Runs in the page; bench/ is type-checked without the DOM's types.
+        const { localStorage } = globalThis as unknown as {
+          localStorage: { clear(): void; setItem(key: string, value: string): void };
+        };
+        localStorage.clear();
+        localStorage.setItem('arrenda.language', 'en');
+        if (value) localStorage.setItem('arrenda.session', value);
+      },
+      session ? JSON.stringify(session) : null,
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(cdpPort: number, url: string, preset: 'mobile' | 'desktop'): Promise<Scores> {
+  const flags: Flags = {
+    port: cdpPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // The session prepared above must survive: Lighthouse would otherwise clear the origin's storage.
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
+  const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+  return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Scores;
+}
+
+function table(rows: { page: Page; preset: 'mobile' | 'desktop'; scores: Scores }[]) {
+  const cell = (row: (typeof rows)[number], category: Category) => {
+    const value = row.scores[category];
+    if (category === 'seo' && row.page.signedIn) return `${value} (no target)`;
+    return value >= TARGETS[row.preset][category]
+      ? `${value}`
+      : `**${value}** (target ${TARGETS[row.preset][category]})`;
+  };
+  return [
+    '| page | preset | performance | accessibility | best practices | SEO |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.page.name} | ${row.preset} | ${CATEGORIES.map((category) => cell(row, category)).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+async function main() {
+  const url = await ensureDatabase();
+  const database = await openDatabase({ url });
+  const portfolio = await seedPortfolio(database.db, 1);
+  await database.close();
+
+  const app = await startBenchApp(url, PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const e = `/entities/${portfolio.entityId}`;
+  const pages: Page[] = [
+    { name: 'landing', path: '/', signedIn: false },
+    { name: '/login', path: '/login', signedIn: false },
+    { name: 'entity overview (1,000 properties)', path: e, signedIn: true },
+    { name: 'property list (1,000 properties)', path: `${e}/properties`, signedIn: true },
+  ];
+  const rows: { page: Page; preset: 'mobile' | 'desktop'; scores: Scores }[] = [];
+  try {
+    const session = await signIn(app.url, benchEmail(1));
+    for (const page of pages) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const runs: Scores[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          await prepareBrowser(chrome.port, app.url, page.signedIn ? session : null);
+          runs.push(await audit(chrome.port, `${app.url}${page.path}`, preset));
+        }
+        const scores = Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(runs.map((run) => run[category]))]),
+        ) as Scores;
+        rows.push({ page, preset, scores });
+        console.log(page.name, preset, JSON.stringify(scores));
+      }
+    }
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+  const text = `## Lighthouse
+
+${new Date().toISOString().slice(0, 10)}, Lighthouse 12 in Debian's Chromium (headless), ${cpus().length} cores, the app as in
+production on the local PostgreSQL with the bench portfolio; median of ${RUNS} runs per page and preset, each a
+first visit (empty cache), signed in through the stored session where the page needs it. Mobile is
+Lighthouse's default preset (simulated slow 4G and a 4× slower CPU), desktop its desktop preset. A
+score below its target is in bold. SEO is a target on public pages only.
+
+${table(rows)}
+`;
+  await writeSection('lighthouse', text);
+  console.log(text);
+}
+
+await main();
