@@ -1,0 +1,106 @@
+/**
+ * The production build as `npm start` and the container run it: `node apps/server/dist/main.js`
+ * with production settings on a fresh embedded database, answering the API and the web app.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../..');
+const bundle = path.join(root, 'apps/server/dist/main.js');
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+async function untilAnswers(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+let dataDir: string;
+let baseUrl: string;
+let server: ReturnType<typeof spawn>;
+let output = '';
+
+beforeAll(async () => {
+  // Builds when a source changed since the last build (as `npm start` does).
+  await run(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'arrenda-built-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [bundle], {
+    cwd: dataDir,
+    // Only what a production install sets: no variable of the test run leaks in.
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  await untilAnswers(`${baseUrl}/api/config`, Date.now() + 60_000).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${output}`);
+  });
+}, 300_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the built server', () => {
+  it('answers the API', async () => {
+    const response = await fetch(`${baseUrl}/api/config`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ appName: 'Arrenda' });
+  });
+
+  it('serves the built web app', async () => {
+    const response = await fetch(`${baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('logs JSON in production', () => {
+    const first = output.split('\n').find((line) => line.trim());
+    expect(() => JSON.parse(first ?? '')).not.toThrow();
+  });
+
+  it('loads the AWS SDK only when S3 storage is configured', async () => {
+    const code = await readFile(bundle, 'utf8');
+    expect(code).not.toMatch(/^import .* from "@aws-sdk\/client-s3";$/m);
+    expect(code).toContain('import("@aws-sdk/client-s3")');
+  });
+
+  it('is not rebuilt while the sources are unchanged', async () => {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root });
+    expect(stdout + stderr).toBe('');
+  });
+});
