@@ -11,8 +11,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
-  fullyParallel: false,
+  // Every test makes its own accounts and data (or uses its worker's own shared account), so tests
+  // run side by side, one per core of the 2-core CI machine, against the one server.
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
@@ -37,6 +39,21 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop' },
+    {
+      // The main journeys (tests tagged @phone) on a phone: its folded menu, taps, scrolling.
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        // A phone's dense screen, below the usual 3 to spare the 2-core machine's rendering.
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
   webServer: {
     // The real server on a fresh embedded database, mailing to a real SMTP receiver (e2e/support/serve.ts).
     command: 'node --import tsx apps/web/e2e/support/serve.ts',

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/accounts';
 
 /** The nav bar's flag selector: a PrimeReact Dropdown whose hidden input is #language-selector. */
 function languageSelector(page: Page) {

@@ -1,5 +1,8 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { watchContext, watchNewContexts } from './console-watch';
 import { linkFrom, waitForMail } from './mail';
+import { languageOf, openAccountMenu } from './nav';
+import { textsOf } from './texts';
 
 /**
  * A password that passes the client rules (6 to 20 characters) and the server's refusal of
@@ -50,20 +53,23 @@ export async function createActiveAccount(
 }
 
 /**
- * The suite's test, with an active account per worker for tests that leave it unchanged; every
- * test fails when its page breaks the Content-Security-Policy (the app must work under it).
+ * The suite's test, with an active account per worker for tests that leave it unchanged. Every
+ * test fails when a page of any of its browser contexts (the `page`'s and those it opens with
+ * `browser.newContext` or `browser.newPage`) breaks the Content-Security-Policy, logs a console
+ * error or throws: the app must work under its CSP, quietly.
  */
-export const test = base.extend<{ cspViolations: undefined }, { sharedAccount: Account }>({
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) {
-          violations.push(message.text());
-        }
-      });
-      await use(undefined);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+export const test = base.extend<{ browserWatch: undefined }, { sharedAccount: Account }>({
+  browserWatch: [
+    async ({ context, browser }, use) => {
+      const problems: string[] = [];
+      watchContext(context, problems);
+      const stopWatching = watchNewContexts(browser, problems);
+      try {
+        await use(undefined);
+      } finally {
+        stopWatching();
+      }
+      expect(problems, 'CSP violations, console errors and uncaught errors').toEqual([]);
     },
     { auto: true },
   ],
@@ -105,16 +111,15 @@ export function trackUrls(page: Page): string[] {
   return urls;
 }
 
-/** Opens the nav bar's Account menu. */
-export async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole('menuitem', { name: 'Account' }).click();
-}
+/** Opens the nav bar's Account menu (through the folded menu on a phone). */
+export { openAccountMenu };
 
-/** Fills and submits the login form of the current page. */
+/** Fills and submits the login form of the current page, in the language it shows. */
 export async function submitLogin(page: Page, { email, password }: Account): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  const t = textsOf(await languageOf(page));
+  await page.getByLabel(t('field.email')).fill(email);
   await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
 }
 
 /**
@@ -123,8 +128,9 @@ export async function submitLogin(page: Page, { email, password }: Account): Pro
  */
 export async function expectLoggedIn(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('menuitem', { name: 'Profile', includeHidden: true })).toHaveCount(1);
-  await expect(page.getByRole('menuitem', { name: 'Login', includeHidden: true })).toHaveCount(0);
+  const t = textsOf(await languageOf(page));
+  await expect(page.getByRole('menuitem', { name: t('nav.profile'), includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('menuitem', { name: t('nav.login'), includeHidden: true })).toHaveCount(0);
 }
 
 /** Logs in through the /login page and waits until the app shows the user as signed in. */

@@ -67,6 +67,8 @@ export function NavBar() {
     <header className="nav-bar">
       <Menubar
         aria-label={t('nav.mainMenu')}
+        // The phone's menu button, named in the app's language (PrimeReact's own label is English).
+        pt={{ button: { 'aria-label': t('nav.mainMenu') } }}
         model={items}
         onFocus={focusFirstItem}
         start={

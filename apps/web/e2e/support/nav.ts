@@ -1,0 +1,45 @@
+import { type Language, pickLanguage } from '@arrenda/core';
+import { type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { text } from './texts';
+
+/** The language the app shows the page in (it keeps the html element's lang in step). */
+export async function languageOf(page: Page): Promise<Language> {
+  return pickLanguage(await page.locator('html').getAttribute('lang'));
+}
+
+/** The tag of the main journeys, which the phone project runs too (playwright.config.ts). */
+export const PHONE = { tag: '@phone' };
+
+/** Whether the running project is the phone one: a touch screen, where a tap is the click. */
+export function onPhone(info: TestInfo = test.info()): boolean {
+  return info.project.use.hasTouch === true;
+}
+
+/** Taps on a phone, clicks elsewhere: what a user of the project's device does. */
+export async function press(locator: Locator): Promise<void> {
+  if (onPhone()) await locator.tap();
+  else await locator.click();
+}
+
+/**
+ * Opens the nav bar's menu where a button folds it away (a phone); on a wider window it is open
+ * already and nothing is pressed.
+ */
+export async function openMainMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: text(await languageOf(page), 'nav.mainMenu') });
+  if (!(await button.isVisible())) return;
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await press(button);
+  await page.getByRole('menubar').waitFor();
+}
+
+/** Opens the nav bar's Account menu, through the folded menu on a phone. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await openMainMenu(page);
+  await press(page.getByRole('menuitem', { name: text(await languageOf(page), 'nav.account'), exact: true }));
+}
+
+/** Goes to a section of the nav bar (`key` is its text's key, e.g. nav.properties), as a user does. */
+export async function goToSection(page: Page, key: string): Promise<void> {
+  await openMainMenu(page);
+  await press(page.getByRole('menuitem', { name: text(await languageOf(page), key), exact: true }));
+}
