@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { apiError, Right } from '@arrenda/core';
+import type { Right } from '@arrenda/core';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -29,16 +27,18 @@ import { fileDownloadRoutes, fileRoutes } from './files/routes';
 import { createFileStorage } from './files/storage/create-file-storage';
 import { createFileSweeper } from './files/sweeper';
 import { financeRoutes } from './finance/routes';
-import { requestLanguage, translate } from './i18n';
+import { healthRoutes } from './health/routes';
 import { lovRoutes } from './lov/routes';
 import { entityScope } from './plugins/access';
 import { authenticate } from './plugins/auth';
 import { createBackgroundTasks } from './plugins/background';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { idempotency } from './plugins/idempotency';
 import { withRedaction } from './plugins/log-redaction';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createAuthLimits } from './plugins/rate-limit';
+import { serveWebApp } from './plugins/web-app';
 import { invitationRoutes } from './portal/invitation-routes';
 import { landlordPortalRoutes } from './portal/landlord-routes';
 import { tenantPortalRoutes } from './portal/tenant-routes';
@@ -114,6 +114,8 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
     await limits.close();
   });
 
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -163,6 +165,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
       await api.register(invitationRoutes(ctx), { prefix: '/auth' });
       await api.register(memberInvitationRoutes(ctx), { prefix: '/auth' });
       await api.register(fileDownloadRoutes(ctx));
+      await api.register(healthRoutes(ctx));
       api.get(
         '/config',
         {
@@ -208,20 +211,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
     { prefix: '/api' },
   );
 
-  const servesWeb = webDir !== null && existsSync(path.join(webDir, 'index.html'));
-  if (servesWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && servesWeb;
-    if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    const body: z.infer<typeof apiError> = {
-      message: translate(requestLanguage(request), 'server.notFound'),
-    };
-    return reply.status(404).send(body);
-  });
+  await serveWebApp(app, webDir);
 
   return Object.assign(app, { ctx, routeTable });
 }

@@ -236,6 +236,8 @@ describe('error answers', () => {
       ['PUT', '/api/profile', 'profile'],
       ['PUT', '/api/profile/password', 'profile'],
       ['GET', '/api/config', 'config'],
+      ['GET', '/api/health', 'health'],
+      ['GET', '/api/ready', 'health'],
       ['GET', '/api/lov/entityTypes', 'lov'],
       ['GET', '/api/lov/countries', 'lov'],
       ['GET', '/api/lov/countries/{countryId}/cities', 'lov'],
@@ -274,6 +276,8 @@ describe('error answers', () => {
         ['POST', '/api/auth/resetPassword'],
         ['PUT', '/api/auth/resetPassword'],
         ['GET', '/api/config'],
+        ['GET', '/api/health'],
+        ['GET', '/api/ready'],
       ];
       for (const [method = '', path = ''] of publicCalls) {
         expect(operation(method, path)?.security, `${method} ${path}`).toEqual([]);
@@ -292,6 +296,9 @@ describe('error answers', () => {
       const config = await send({ method: 'GET', url: '/api/config' });
       expect(config.statusCode).toBe(200);
       expect(config.json()).toEqual({ appName: 'Arrenda', supportEmail: 'support@arrenda.test' });
+      for (const url of ['/api/health', '/api/ready']) {
+        expect((await send({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
     });
   });
 });

@@ -30,6 +30,8 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   /** Removes the file; an unknown key is no error. */
   remove(key: string): Promise<void>;
+  /** Resolves when the store can take files now (the readiness probe); rejects otherwise. */
+  check(): Promise<void>;
 }
 
 /** Storage keys are generated UUIDs; anything else is refused before touching a disk or a bucket. */

@@ -1,4 +1,5 @@
-import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, type FileStorage } from './file-storage';
 
@@ -24,6 +25,11 @@ export function localStorage(dir: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      // The folder appears with the first upload; a read-only or missing mount fails here.
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
     },
   };
 }

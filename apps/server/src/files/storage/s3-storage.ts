@@ -34,6 +34,10 @@ export function s3Storage(config: S3Config): FileStorage {
       const { s3, client } = await sdk;
       await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
     },
+    async check() {
+      const { s3, client } = await sdk;
+      await client.send(new s3.HeadBucketCommand({ Bucket: config.bucket }));
+    },
   };
 }
 

@@ -69,3 +69,31 @@ describe.each(drivers)('%s storage', (_name, make) => {
     await expect(storage.read('../../etc/passwd')).rejects.toThrow(/invalid storage key/);
   });
 });
+
+describe('the readiness check of a storage', () => {
+  it('passes for a local folder it can write, made when missing', async () => {
+    await expect(localStorage(path.join(dir, 'fresh', 'files')).check()).resolves.toBeUndefined();
+  });
+
+  it('fails for a local folder that cannot be made (a file stands in its path)', async () => {
+    const file = path.join(dir, 'not-a-folder');
+    await writeFile(file, 'x');
+    await expect(localStorage(path.join(file, 'files')).check()).rejects.toThrow();
+  });
+
+  const bucket = (name: string) =>
+    s3Storage({
+      driver: 's3',
+      bucket: name,
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+
+  it('passes for an S3 bucket that answers HeadBucket, fails for a missing one', async () => {
+    await expect(bucket('arrenda').check()).resolves.toBeUndefined();
+    await expect(bucket('missing-bucket').check()).rejects.toThrow();
+  });
+});
