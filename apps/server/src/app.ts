@@ -95,6 +95,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
     mailer:
       mailer ??
       createMailer({
+        db,
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
@@ -106,11 +107,12 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
   // Stored bytes of files deleted while the server was down go at start, the others after each delete.
   app.addHook('onReady', async () => {
     void fileSweeper.sweep();
+    ctx.mailer.start();
   });
   app.addHook('onClose', async () => {
     await fileSweeper.idle();
     await ctx.background.idle();
-    await ctx.mailer.idle();
+    await ctx.mailer.stop();
     await limits.close();
   });
 

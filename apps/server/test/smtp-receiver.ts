@@ -12,8 +12,8 @@ export interface ReceivedMail {
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests to read. */
-export async function startSmtpReceiver() {
+/** A real SMTP server on loopback that keeps what it receives, for tests to read (on `port`, or any free one). */
+export async function startSmtpReceiver({ port: wantedPort = 0 } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -48,7 +48,7 @@ export async function startSmtpReceiver() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -21,7 +21,10 @@ export interface ReminderRun {
   /** Events newly claimed and mailed. */
   reminders: number;
   mails: number;
-  /** Mails that could not be sent: their events were given back for a later run. */
+  /**
+   * Mails that could not be stored in the outbox: their events were given back for a later run. A
+   * stored mail the mail server refuses stays queued and is retried (plugins/mail.ts).
+   */
   failedMails: number;
 }
 
@@ -69,7 +72,7 @@ function digestOf(memberships: readonly ReminderRecipient[], byEntity: ReadonlyM
  * Mails each user with reminders on the events of the entities they act on that they were not
  * mailed yet (DOMAIN.md "Reminders"): one digest per user and run. Events are claimed before the
  * mail goes (a claim is the once-only guarantee, also between instances running at once) and given
- * back when it fails. Costs one query, two per entity and at most two per user.
+ * back when the mail cannot be stored; once stored, the outbox retries it until it goes. Costs one query, two per entity and at most two per user.
  */
 export async function sendReminders(ctx: AppContext, now: Date): Promise<ReminderRun> {
   const recipients = await reminderRecipients(ctx.db);
