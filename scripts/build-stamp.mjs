@@ -50,8 +50,9 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-export function writeStamp() {
-  writeFileSync(stampFile, `${sourceHash()}\n`);
+/** Records the hash taken before the build, so that a source edited during the build counts as changed. */
+export function writeStamp(hash) {
+  writeFileSync(stampFile, `${hash}\n`);
 }
 
 /** Both outputs exist (possibly from other sources). */

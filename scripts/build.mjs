@@ -5,13 +5,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { root, serverDist, writeStamp } from './build-stamp.mjs';
+import { root, serverDist, sourceHash, writeStamp } from './build-stamp.mjs';
 
 /** Every program run in production, by output name (dist/<name>.js). */
 const SERVER_ENTRIES = {
   main: 'apps/server/src/main.ts',
 };
 
+const hash = sourceHash();
 await viteBuild({
   root: path.join(root, 'apps/web'),
   configFile: path.join(root, 'apps/web/vite.config.ts'),
@@ -32,5 +33,5 @@ await esbuild.build({
   sourcemap: true,
   logLevel: 'warning',
 });
-writeStamp();
+writeStamp(hash);
 console.log(`server bundled into ${path.relative(root, serverDist)}`);
