@@ -10,6 +10,7 @@ import { root, serverDist, sourceHash, writeStamp } from './build-stamp.mjs';
 /** Every program run in production, by output name (dist/<name>.js). */
 const SERVER_ENTRIES = {
   main: 'apps/server/src/main.ts',
+  ops: 'apps/server/src/ops/cli.ts',
 };
 
 const hash = sourceHash();
