@@ -1,5 +1,5 @@
 import { type Language, pickLanguage } from '@arrenda/core';
-import { type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { text } from './texts';
 
 /** The language the app shows the page in (it keeps the html element's lang in step). */
@@ -32,14 +32,26 @@ export async function openMainMenu(page: Page): Promise<void> {
   await page.getByRole('menubar').waitFor();
 }
 
-/** Opens the nav bar's Account menu, through the folded menu on a phone. */
+/**
+ * Presses the nav bar's item named by `key` (a text key such as nav.properties), through the
+ * folded menu on a phone. That menu folds itself up when its items change (the current entity
+ * coming in with the page), so it is opened again until the item shows.
+ */
+async function pressMenuItem(page: Page, key: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name: text(await languageOf(page), key), exact: true });
+  await expect(async () => {
+    await openMainMenu(page);
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await press(item);
+}
+
+/** Opens the nav bar's Account menu. */
 export async function openAccountMenu(page: Page): Promise<void> {
-  await openMainMenu(page);
-  await press(page.getByRole('menuitem', { name: text(await languageOf(page), 'nav.account'), exact: true }));
+  await pressMenuItem(page, 'nav.account');
 }
 
 /** Goes to a section of the nav bar (`key` is its text's key, e.g. nav.properties), as a user does. */
 export async function goToSection(page: Page, key: string): Promise<void> {
-  await openMainMenu(page);
-  await press(page.getByRole('menuitem', { name: text(await languageOf(page), key), exact: true }));
+  await pressMenuItem(page, key);
 }

@@ -36,11 +36,14 @@ export type Values = Record<string, string | number>;
  */
 export function text(language: Language, key: string, values: Values = {}): string {
   const texts = catalogues[language];
+  const { count } = values;
+  // As i18next: a _zero form for none where the catalogue has one, else the language's plural rule.
   const plural =
-    typeof values.count === 'number'
-      ? `${key}_${new Intl.PluralRules(FORMAT_LOCALE[language]).select(values.count)}`
+    typeof count === 'number'
+      ? ((count === 0 ? texts[`${key}_zero`] : undefined) ??
+        texts[`${key}_${new Intl.PluralRules(FORMAT_LOCALE[language]).select(count)}`])
       : undefined;
-  const template = (plural && texts[plural]) ?? texts[key];
+  const template = plural ?? texts[key];
   if (template === undefined) throw new Error(`No ${language} text for "${key}"`);
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
