@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primeicons/primeicons.css';
 import './styles.css';

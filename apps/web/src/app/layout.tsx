@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
 import { sessionStore, useSession } from '../lib/session';
 import { useDocumentTitle } from './document-title';
@@ -30,17 +30,30 @@ function useHashScroll() {
   }, [hash, key]);
 }
 
+/**
+ * PrimeReact adds each component's own CSS (its flex layouts, hidden labels) in an effect, after
+ * the browser has painted the first frame without it: the nav bar then jumps into place and moves
+ * the page below it (layout shift). The first frame is drawn hidden instead; this effect runs
+ * after those of every component inside, so the next frame shows them styled.
+ */
+function useShownOnceStyled() {
+  const [styled, setStyled] = useState(false);
+  useEffect(() => setStyled(true), []);
+  return styled;
+}
+
 export function Layout() {
   useCurrentEntityFromPath();
   useHashScroll();
   useDocumentTitle();
+  const styled = useShownOnceStyled();
   return (
-    <>
+    <div className={styled ? 'layout' : 'layout unstyled'}>
       <NavBar />
       <Suspense>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </>
+    </div>
   );
 }
