@@ -17,21 +17,28 @@ function OptionView({ option }: { option: Option }) {
   );
 }
 
-/** The nav bar's flag selector; the choice is kept for the next visit. */
+/**
+ * The nav bar's flag selector; the choice is kept for the next visit. Its combobox is named by a
+ * label only screen readers see (an aria-label given to the Dropdown lands on its outer box).
+ */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const options: Option[] = LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }));
   return (
-    <Dropdown
-      inputId="language-selector"
-      className="language-selector"
-      aria-label={t('nav.language')}
-      value={i18n.language}
-      options={options}
-      optionValue="value"
-      onChange={(event) => void i18n.changeLanguage(event.value as Language)}
-      itemTemplate={(option: Option) => <OptionView option={option} />}
-      valueTemplate={(option: Option | null) => (option ? <OptionView option={option} /> : null)}
-    />
+    <>
+      <label htmlFor="language-selector" className="p-hidden-accessible">
+        {t('nav.language')}
+      </label>
+      <Dropdown
+        inputId="language-selector"
+        className="language-selector"
+        value={i18n.language}
+        options={options}
+        optionValue="value"
+        onChange={(event) => void i18n.changeLanguage(event.value as Language)}
+        itemTemplate={(option: Option) => <OptionView option={option} />}
+        valueTemplate={(option: Option | null) => (option ? <OptionView option={option} /> : null)}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { ToastProvider } from '../lib/toast';
+import { accessiblePassThrough } from './pass-through';
 
 /** A failed call is retried only when the server or the network failed, never on a 4xx. */
 const retry = (count: number, error: unknown) =>
@@ -16,7 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }),
   );
   return (
-    <PrimeReactProvider value={{ ripple: true }}>
+    <PrimeReactProvider value={{ ripple: true, pt: accessiblePassThrough }}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>

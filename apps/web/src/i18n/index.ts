@@ -17,6 +17,7 @@ import enReceipts from './en/receipts.json';
 import enReminders from './en/reminders.json';
 import enRents from './en/rents.json';
 import enTenants from './en/tenants.json';
+import { followLanguage } from './primereact-locale';
 import ptCommon from './pt/common.json';
 import ptContractForm from './pt/contract-form.json';
 import ptContracts from './pt/contracts.json';
@@ -96,6 +97,7 @@ void i18n.use(initReactI18next).init({
   },
 });
 
+followLanguage(i18n);
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;

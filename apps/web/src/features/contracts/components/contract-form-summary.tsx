@@ -31,7 +31,7 @@ export function ContractFormSummary() {
 
   return (
     <section className="contract-summary" aria-labelledby="contract-summary-title" aria-live="polite">
-      <h3 id="contract-summary-title">{t('contractForm.summary.title')}</h3>
+      <h2 id="contract-summary-title">{t('contractForm.summary.title')}</h2>
       <dl>
         {lines.map(([key, value]) => (
           <div key={key} className={`contract-summary-line contract-summary-${key}`}>

@@ -1,4 +1,3 @@
-import { addLocale } from 'primereact/api';
 import { Calendar } from 'primereact/calendar';
 import { type HTMLAttributes, useState } from 'react';
 import type { FieldValues, RefCallBack } from 'react-hook-form';
@@ -6,43 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '../../../components/form/form-field';
 import { useTypedCalendar } from '../../../components/form/typed-calendar';
 import { localDate, localDay } from './contract-dates';
-
-addLocale('pt', {
-  firstDayOfWeek: 1,
-  dayNames: [
-    'domingo',
-    'segunda-feira',
-    'terça-feira',
-    'quarta-feira',
-    'quinta-feira',
-    'sexta-feira',
-    'sábado',
-  ],
-  dayNamesShort: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
-  dayNamesMin: ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'],
-  monthNames: [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ],
-  monthNamesShort: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
-  today: 'Hoje',
-  clear: 'Limpar',
-  // The picker button's and panel's names, else read out in English.
-  chooseDate: 'Escolher data',
-  chooseMonth: 'Escolher mês',
-  chooseYear: 'Escolher ano',
-  weekHeader: 'Sem',
-});
 
 interface DayPickerProps {
   id: string;

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useTypedCalendar } from '../../../components/form/typed-calendar';
 import { localDate } from '../../contracts/components/contract-dates';
 import { type FinancePeriod, monthOfDate, type PeriodEnd, periodDay } from './finance-period';
-// Registers the Portuguese names of the months with the picker.
-import '../../contracts/components/date-field';
 import './finance.css';
 
 /** A whole month typed as MM/YYYY: only then does typing change the period. */

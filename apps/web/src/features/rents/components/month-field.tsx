@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '../../../components/form/form-field';
 import { useTypedCalendar } from '../../../components/form/typed-calendar';
 import { localDate } from '../../contracts/components/contract-dates';
-// Registers the Portuguese names of the months with the picker.
-import '../../contracts/components/date-field';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
