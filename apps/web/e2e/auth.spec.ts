@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { linkFrom, waitForMail } from './support/mail';
-import { PHONE, press } from './support/nav';
+import { phoneJourney, press } from './support/nav';
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './support/texts';
 
 /** The mails in either language (the server writes in the language the app asks in). */
@@ -82,7 +82,7 @@ for (const language of LANGUAGES) {
     test.describe('login and logout', () => {
       test(
         'logs in: lands on /entities?login=successful with the toast Login Successful!',
-        PHONE,
+        phoneJourney(language),
         async ({ page, sharedAccount }) => {
           const urls = trackUrls(page);
           await page.goto('/login');
@@ -97,7 +97,7 @@ for (const language of LANGUAGES) {
 
       test(
         'offers Profile and Logout in the Account menu; Logout goes to / with its toast',
-        PHONE,
+        phoneJourney(language),
         async ({ page, sharedAccount }) => {
           const urls = trackUrls(page);
           await loginThroughUi(page, sharedAccount);

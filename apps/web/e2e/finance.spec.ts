@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { createActiveAccount, loginThroughUi, test } from './support/accounts';
 import { apiSession, createEntity } from './support/api';
-import { PHONE, press } from './support/nav';
+import { phoneJourney, press } from './support/nav';
 import { BROWSER_LOCALE, euros, LANGUAGES, textPattern, textsOf } from './support/texts';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ for (const language of LANGUAGES) {
 
     test(
       'the overview shows the debt, the period figures and the action reasons',
-      PHONE,
+      phoneJourney(language),
       async ({ page, request }) => {
         const owner = await createActiveAccount(request, { label: 'finance-owner' });
         const api = await apiSession(request, owner);

@@ -14,7 +14,7 @@ import {
 } from './support/accounts';
 import { apiSession } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
-import { PHONE, press } from './support/nav';
+import { phoneJourney, press } from './support/nav';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textPattern, textsOf } from './support/texts';
 
 const now = new Date();
@@ -47,7 +47,7 @@ for (const language of LANGUAGES) {
 
     test(
       'a tenant is invited, confirms a payment with a proof, and the landlord accepts it',
-      PHONE,
+      phoneJourney(language),
       async ({ page, request }) => {
         // The landlord's portfolio, through the API: a flat let to Joana, with this month's rent due.
         const landlord = await createActiveAccount(request, { label: 'portal-landlord' });

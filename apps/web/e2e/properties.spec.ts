@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
 import { apiSession, createEntity } from './support/api';
-import { goToSection, PHONE, press } from './support/nav';
+import { goToSection, phoneJourney, press } from './support/nav';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textsOf } from './support/texts';
 
 /** Picks an option of the PrimeReact dropdown of the form field labelled `label`. */
@@ -27,7 +27,7 @@ for (const language of LANGUAGES) {
 
     test(
       'a building, an apartment inside it with details, the list views, totals and occupation, then delete',
-      PHONE,
+      phoneJourney(language),
       async ({ page, request }) => {
         const owner = await createActiveAccount(request, { label: 'property-owner' });
         const entityId = await createEntity(await apiSession(request, owner), 'Prédios da Baixa');
