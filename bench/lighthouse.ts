@@ -3,11 +3,12 @@
  * 1,000-property bench portfolio's overview and property list, in Debian's Chromium, against the
  * app running as in production. Writes the "lighthouse" section of bench/RESULTS.md.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
+import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { openDatabase } from '../apps/server/src/db/client';
 import { ensureDatabase, startBenchApp } from './bench-app';
 import { writeSection } from './results-file';
@@ -16,6 +17,10 @@ import { BENCH_PASSWORD, benchEmail, seedPortfolio } from './seed';
 const PORT = 3410;
 /** Lighthouse's own advice: the median of several runs, its scores vary from run to run. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep every run's full report (JSON, opens in the Lighthouse viewer), when set. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/** Only the pages whose name holds this text, when set (to look into one page). */
+const ONLY = process.env.LIGHTHOUSE_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -47,17 +52,20 @@ async function signIn(baseUrl: string, email: string) {
 }
 
 /**
- * Puts the session (or none) in the browser's storage for the origin without loading the app, and
- * empties the HTTP cache: every run is a first visit, signed in where the page asks it.
+ * One audit in a new tab: the session (or none) put in the origin's storage without loading the app,
+ * and the HTTP cache emptied, so that every run is a first visit, signed in where the page asks it.
  */
-async function prepareBrowser(cdpPort: number, baseUrl: string, session: object | null) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+async function audit(
+  browser: Browser,
+  baseUrl: string,
+  page: Page,
+  preset: 'mobile' | 'desktop',
+  session: object,
+) {
+  const tab = await browser.newPage();
   try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('no browser context');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/robots.txt`);
-    await page.evaluate(
+    await tab.goto(`${baseUrl}/robots.txt`);
+    await tab.evaluate(
       (value) => {
         // Runs in the page; bench/ is type-checked without the DOM's types.
         const { localStorage } = globalThis as unknown as {
@@ -67,31 +75,33 @@ async function prepareBrowser(cdpPort: number, baseUrl: string, session: object 
         localStorage.setItem('arrenda.language', 'en');
         if (value) localStorage.setItem('arrenda.session', value);
       },
-      session ? JSON.stringify(session) : null,
+      page.signedIn ? JSON.stringify(session) : null,
     );
-    const cdp = await context.newCDPSession(page);
+    const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-    await page.close();
+    await cdp.detach();
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // The session put above must survive: Lighthouse would otherwise clear the origin's storage.
+      disableStorageReset: true,
+    };
+    const url = `${baseUrl}${page.path}`;
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, tab);
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${page.path.replaceAll(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
+    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+    return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Scores;
   } finally {
-    await browser.close();
+    await tab.close();
   }
-}
-
-async function audit(cdpPort: number, url: string, preset: 'mobile' | 'desktop'): Promise<Scores> {
-  const flags: Flags = {
-    port: cdpPort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    // The session prepared above must survive: Lighthouse would otherwise clear the origin's storage.
-    disableStorageReset: true,
-  };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { categories, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
-  const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
-  return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Scores;
 }
 
 function table(rows: { page: Page; preset: 'mobile' | 'desktop'; scores: Scores }[]) {
@@ -119,10 +129,10 @@ async function main() {
   await database.close();
 
   const app = await startBenchApp(url, PORT);
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
@@ -143,12 +153,11 @@ async function main() {
   const rows: { page: Page; preset: 'mobile' | 'desktop'; scores: Scores }[] = [];
   try {
     const session = await signIn(app.url, benchEmail(1));
-    for (const page of pages) {
+    for (const page of pages.filter(({ name }) => !ONLY || name.includes(ONLY))) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: Scores[] = [];
         for (let run = 0; run < RUNS; run++) {
-          await prepareBrowser(chrome.port, app.url, page.signedIn ? session : null);
-          runs.push(await audit(chrome.port, `${app.url}${page.path}`, preset));
+          runs.push(await audit(browser, app.url, page, preset, session));
         }
         const scores = Object.fromEntries(
           CATEGORIES.map((category) => [category, median(runs.map((run) => run[category]))]),
@@ -158,7 +167,7 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
+    await browser.close();
     await app.stop();
   }
   const text = `## Lighthouse
@@ -171,7 +180,8 @@ score below its target is in bold. SEO is a target on public pages only.
 
 ${table(rows)}
 `;
-  await writeSection('lighthouse', text);
+  // A look at some pages leaves the recorded table as it is.
+  if (!ONLY) await writeSection('lighthouse', text);
   console.log(text);
 }
 

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase } from '../apps/server/src/db/client';
+import { login } from './bench-app';
+import { writeSection } from './results-file';
+import { BENCH_PAYMENT, benchEmail, type Portfolio, removeBenchPayments, seedPortfolio } from './seed';
+
+/**
+ * The server's memory on the embedded database (PGlite, the zero set-up default) with the bench's
+ * 1,000-property portfolio, serving the main screens: the built server (apps/server/dist) in a
+ * process of its own, its resident memory sampled from /proc (Linux), its peak (VmHWM) at the end.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const DATA_DIR = path.join(root, 'bench/.data/memory');
+const PORT = 3402;
+const GOAL_MB = 400;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 10;
+const WRITES = 5;
+
+const mb = (kb: number) => Math.round(kb / 1024);
+
+/** A field of /proc/<pid>/status in kB (VmRSS now, VmHWM the peak so far). */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM') {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+}
+
+async function seed(): Promise<Portfolio> {
+  await mkdir(DATA_DIR, { recursive: true });
+  const database = await openDatabase({ dataDir: path.join(DATA_DIR, 'db') });
+  try {
+    const started = Date.now();
+    const portfolio = await seedPortfolio(database.db, 1);
+    console.log(`portfolio ready in ${Date.now() - started} ms`);
+    await removeBenchPayments(database.db, portfolio.rentId);
+    return portfolio;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The built server as in production, on the memory bench's data folder. */
+async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error('no apps/server/dist/main.js: run npm run build');
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      RATE_LIMIT_SCALE: '1000',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/api/config`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+/** The reads behind the main screens: lists, overviews, figures and a contract's rents. */
+const screens = (p: Portfolio) => {
+  const e = `/api/entities/${p.entityId}`;
+  return [
+    `${e}/properties`,
+    `${e}/properties/summary`,
+    `${e}/contracts`,
+    `${e}/overview`,
+    `${e}/financeSummary?startDate=2026-01-15&endDate=2026-12-15`,
+    `${e}/tenants`,
+    `${e}/expenses`,
+    `${e}/properties/${p.propertyId}/overview`,
+    `${e}/properties/${p.propertyId}/contracts/${p.contractId}/rents`,
+  ];
+};
+
+async function get(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+}
+
+/** Every screen once, one after the other. */
+async function pass(base: string, headers: Record<string, string>, paths: string[]) {
+  for (const p of paths) await get(`${base}${p}`, headers);
+}
+
+/** `CONNECTIONS` clients reading the screens in turn for `seconds`. */
+async function load(base: string, headers: Record<string, string>, paths: string[], seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  let requests = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, client) => {
+      for (let n = client; Date.now() < until; n++) {
+        await get(`${base}${paths[n % paths.length]}`, headers);
+        requests++;
+      }
+    }),
+  );
+  return requests;
+}
+
+async function main() {
+  const portfolio = await seed();
+  const { url, child } = await startServer();
+  const pid = child.pid ?? 0;
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(statusKb(pid, 'VmRSS')), 100);
+  try {
+    await sleep(2000);
+    const idle = statusKb(pid, 'VmRSS');
+    const headers = await login(url, benchEmail(1));
+    const paths = screens(portfolio);
+    await pass(url, headers, paths);
+    const afterPass = statusKb(pid, 'VmRSS');
+    const requests = await load(url, headers, paths, LOAD_SECONDS);
+    // Writes make every answer computed afresh (the kept ones are for the old revision).
+    const rents = `${url}${paths.at(-1)}`;
+    for (let n = 0; n < WRITES; n++) {
+      const paid = await fetch(`${rents}/${portfolio.rentId}/payments`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ currencyId: 1, paymentDate: '2026-11-20', amount: BENCH_PAYMENT }),
+      });
+      if (!paid.ok) throw new Error(`payment: ${paid.status}`);
+      await load(url, headers, paths, 1);
+    }
+    const peak = statusKb(pid, 'VmHWM');
+    const end = statusKb(pid, 'VmRSS');
+    const p95 = [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)] ?? Number.NaN;
+    const verdict = mb(peak) < GOAL_MB ? 'under' : 'OVER';
+    const text = `## Memory on the embedded database
+
+${new Date().toISOString().slice(0, 10)}, \`npm run bench:memory\`: the built server (\`apps/server/dist/main.js\`, production
+mode, daily jobs on) on PGlite with the full portfolio (1,000 properties, 2,000 contracts, ~95,000
+rents, 20,000 expenses), on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
+Resident memory (RSS) of the server process, goal under ${GOAL_MB} MB:
+
+| moment | RSS MB |
+|---|---|
+| started, idle | ${mb(idle)} |
+| after one pass over the ${paths.length} main screens' reads | ${mb(afterPass)} |
+| 95th percentile while serving (${CONNECTIONS} clients × ${LOAD_SECONDS} s, ${requests} requests, then ${WRITES} writes each followed by fresh reads) | ${mb(p95)} |
+| end | ${mb(end)} |
+| **peak (VmHWM)** | **${mb(peak)}** (${verdict} the goal) |
+`;
+    await writeSection('memory', text);
+    console.log(text);
+  } finally {
+    clearInterval(sampler);
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+    const database = await openDatabase({ dataDir: path.join(DATA_DIR, 'db') });
+    await removeBenchPayments(database.db, portfolio.rentId);
+    await database.close();
+  }
+}
+
+await main();
