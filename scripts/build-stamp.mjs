@@ -15,6 +15,7 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.base.json',
   'scripts/build.mjs',
+  'scripts/prerender.mjs',
   'packages/core/package.json',
   'packages/core/src',
   'apps/server/package.json',

@@ -1,6 +1,7 @@
-// The production build: the web app (Vite) into apps/web/dist, then the server bundled by esbuild
+// The production build: the web app (Vite) into apps/web/dist with its public pages drawn, then the server bundled by esbuild
 // into apps/server/dist (its own code, receipts' JSX and @arrenda/core; the packages of
 // node_modules stay imports, installed as production dependencies), then the build stamp.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -18,6 +19,8 @@ await viteBuild({
   root: path.join(root, 'apps/web'),
   configFile: path.join(root, 'apps/web/vite.config.ts'),
 });
+// In a process of its own: it installs a browser's globals (jsdom) to run the app.
+execFileSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { stdio: 'inherit' });
 
 rmSync(serverDist, { recursive: true, force: true });
 await esbuild.build({

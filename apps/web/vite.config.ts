@@ -41,6 +41,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Read by scripts/prerender.mjs: the CSS and code of each page drawn at build time.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
 });

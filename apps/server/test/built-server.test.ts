@@ -100,10 +100,33 @@ describe('the built server', () => {
   });
 
   it('serves the built web app', async () => {
-    const response = await fetch(`${baseUrl}/`);
+    const response = await fetch(`${baseUrl}/entities`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves the public pages drawn by the build, in the visitor language', async () => {
+    const pages: [string, string, string, string][] = [
+      ['/', 'pt-PT,pt;q=0.9', 'pt', 'Gestão de arrendamentos · Arrenda'],
+      ['/', 'en-GB,en;q=0.9', 'en', 'Rental management · Arrenda'],
+      ['/login', 'pt-BR', 'pt', 'Iniciar sessão · Arrenda'],
+      ['/registration', 'en', 'en', 'Create your account · Arrenda'],
+    ];
+    for (const [path, acceptLanguage, language, title] of pages) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-language': acceptLanguage } });
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${language}">`);
+      expect(html, path).toContain(`<title>${title}</title>`);
+      // The page itself, inert until the app takes over, and the styles PrimeReact would add: painted
+      // before any script runs, which public/load-app.js loads afterwards.
+      expect(html, path).toMatch(/<div id="root" data-prerendered inert>.*<div class="layout">.*<h1[ >]/s);
+      expect(html, path).toContain('data-primereact-style-id="base"');
+      expect(html, path).toMatch(
+        /<script defer src="\/load-app.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
+      );
+      expect(html, path).not.toContain('type="module"');
+    }
   });
 
   it('logs JSON in production', () => {

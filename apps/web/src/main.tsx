@@ -5,18 +5,37 @@ import './theme/focus.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { arrivedPrerendered } from './lib/prerendered';
 
 const router = createRouter();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+/** Resolves once the router has loaded the code of the first page (its routes are lazy). */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page drawn at build time stays on screen until the app can draw it again in one go, instead
+// of giving way to the loading spinner while the page's code arrives; that drawing is a
+// transition, done in slices that leave the phone's main thread free for the reader's taps.
+if (arrivedPrerendered) void pageLoaded().then(() => startTransition(() => root.render(app)));
+else root.render(app);

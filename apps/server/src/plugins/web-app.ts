@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { requestLanguage, translate } from '../i18n';
+import { prerenderedPages } from './prerendered-pages';
 
 /** Built files whose names carry a hash of their content: a new build gives new names. */
 const HASHED = `public, max-age=${365 * 24 * 3600}, immutable`;
-/** index.html names the current build's files: the browser asks each time, and gets 304 while it is the same. */
+/** index.html and the drawn pages name the current build's files: the browser asks each time, and gets 304 while it is the same. */
 const REVALIDATE = 'no-cache';
 /** Other public files (favicon, robots.txt) keep their names across builds. */
 const SHORT = 'public, max-age=3600';
@@ -19,7 +20,7 @@ const servedName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
 function cacheControlFor(webDir: string, filePath: string) {
   const relative = path.relative(webDir, servedName(filePath));
   if (relative.startsWith(`assets${path.sep}`)) return HASHED;
-  return relative === 'index.html' ? REVALIDATE : SHORT;
+  return relative.endsWith('.html') ? REVALIDATE : SHORT;
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -27,7 +28,8 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 /**
  * Serves the built web app at / when `webDir` holds one: its files precompressed (the build
  * writes a .br and a .gz beside each), cached by kind, and index.html for any page path, which
- * the browser's router then shows. Whatever else is not found, any /api path above all, answers
+ * the browser's router then shows; the public pages the build drew go as drawn, in the visitor's
+ * language. Whatever else is not found, any /api path above all, answers
  * the JSON error body with 404, never the app's HTML.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | null) {
@@ -44,11 +46,15 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null) {
       },
     });
   }
+  const drawnPage = root ? prerenderedPages(root) : () => null;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (root && readsPage && !isApiPath(pathname) && !path.extname(pathname)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const drawn = drawnPage(pathname, request);
+      // The same path answers in either language: caches keep one copy per language.
+      if (drawn) reply.header('vary', 'accept-language, cookie');
+      return reply.type('text/html; charset=utf-8').sendFile(drawn ?? 'index.html');
     }
     const body: z.infer<typeof apiError> = {
       message: translate(requestLanguage(request), 'server.notFound'),

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
+import { arrivedPrerendered, takeOverPrerendered } from '../lib/prerendered';
 import { sessionStore, useSession } from '../lib/session';
 import { useDocumentTitle } from './document-title';
 import { NavBar } from './nav-bar';
@@ -37,8 +38,12 @@ function useHashScroll() {
  * after those of every component inside, so the next frame shows them styled.
  */
 function useShownOnceStyled() {
-  const [styled, setStyled] = useState(false);
-  useEffect(() => setStyled(true), []);
+  // A page drawn at build time has those styles in its head already.
+  const [styled, setStyled] = useState(arrivedPrerendered);
+  useEffect(() => {
+    setStyled(true);
+    if (arrivedPrerendered) takeOverPrerendered();
+  }, []);
   return styled;
 }
 

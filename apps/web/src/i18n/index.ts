@@ -17,6 +17,7 @@ import enReceipts from './en/receipts.json';
 import enReminders from './en/reminders.json';
 import enRents from './en/rents.json';
 import enTenants from './en/tenants.json';
+import { writeLanguageCookie } from './language-cookie';
 import { followLanguage } from './primereact-locale';
 import ptCommon from './pt/common.json';
 import ptContractForm from './pt/contract-form.json';
@@ -99,9 +100,11 @@ void i18n.use(initReactI18next).init({
 
 followLanguage(i18n);
 document.documentElement.lang = i18n.language;
+writeLanguageCookie(pickLanguage(i18n.language));
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   localStorage.setItem(STORAGE_KEY, language);
+  writeLanguageCookie(pickLanguage(language));
 });
 
 export default i18n;
