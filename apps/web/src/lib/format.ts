@@ -9,12 +9,38 @@ const isPortuguese = (language: string) => language.startsWith('pt');
 
 export const localeOf = (language: string) => (isPortuguese(language) ? 'pt-PT' : 'en-GB');
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and options: making one costs far more than formatting with it. */
+function cached<F, O>(cache: Map<string, F>, make: (locale: string, options: O) => F) {
+  return (locale: string, options: O): F => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = cache.get(key);
+    if (!format) {
+      format = make(locale, options);
+      cache.set(key, format);
+    }
+    return format;
+  };
+}
+
+export const numberFormat = cached(
+  numberFormats,
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
+export const dateTimeFormat = cached(
+  dateTimeFormats,
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+
 /**
  * Intl in the language's locale. Portuguese groups thousands with a dot, as the number inputs do
  * (spec section 5: "1.234,56"), where pt-PT would put a space and only from five digits on.
  */
 function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions): string {
-  const format = new Intl.NumberFormat(localeOf(language), { useGrouping: 'always', ...options });
+  const format = numberFormat(localeOf(language), { useGrouping: 'always', ...options });
   if (!isPortuguese(language)) return format.format(value);
   return format
     .formatToParts(value)
@@ -48,9 +74,7 @@ export const formatCount = (value: number, language: string) =>
 
 /** A date and time such as "3 Mar 2025, 14:05" or "03/03/2025, 14:05". */
 export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The formatters bound to the language chosen in the nav bar. */
 export function useFormat() {

@@ -1,4 +1,4 @@
-import { localeOf } from '../../../lib/format';
+import { dateTimeFormat, localeOf } from '../../../lib/format';
 
 /**
  * Contract dates are calendar days. The API stores them at fixed hours in UTC (start 10:00, end
@@ -20,7 +20,7 @@ export function localDate(day: string): Date {
 
 /** A day as the user's language writes it ("1 Mar 2025", "01/03/2025"). */
 export const formatDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${dayOf(iso)}T00:00:00Z`),
   );
 

@@ -32,7 +32,8 @@ interface ExpenseRow {
 
 /** Newest date first, the later-made first within a day (spec section 9). */
 export const sortExpenses = (expenses: readonly ExpenseView[]): ExpenseView[] =>
-  [...expenses].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  // ISO dates order as plain strings: no collation needed.
+  [...expenses].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
 
 interface Props {
   entityId: number;

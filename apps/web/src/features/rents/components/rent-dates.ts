@@ -1,5 +1,5 @@
 import { PERIOD_DAY } from '@arrenda/core';
-import { localeOf } from '../../../lib/format';
+import { dateTimeFormat, localeOf } from '../../../lib/format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -37,8 +37,8 @@ export function formatMonth(period: string, language: string, month: 'long' | 's
   const date = new Date(`${monthOf(period)}-${pad(PERIOD_DAY)}T12:00:00Z`);
   const locale = localeOf(language);
   if (month === 'long') {
-    return new Intl.DateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' }).format(date);
+    return dateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' }).format(date);
   }
-  const name = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(date);
+  const name = dateTimeFormat(locale, { month, timeZone: 'UTC' }).format(date);
   return `${name} ${date.getUTCFullYear()}`;
 }
