@@ -152,6 +152,22 @@ describe('Property list', () => {
     expect(totals.getByText('0%')).toBeTruthy();
   });
 
+  it('shows a long list a page at a time, totalling every row', async () => {
+    mockApi({
+      '/entities/1/properties': Array.from({ length: 30 }, (_, index) =>
+        listItem(index + 1, { valueHierarchy: 1 }),
+      ),
+    });
+    renderList();
+    await screen.findByText('Property 1');
+    expect(bodyRows()).toHaveLength(25);
+    const [, , footer] = screen.getAllByRole('rowgroup');
+    expect(within(footer as HTMLElement).getByText('€30.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Property 30')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(5);
+  });
+
   it('keeps amounts of different currencies apart in the totals', async () => {
     mockApi({
       '/entities/1/properties': [

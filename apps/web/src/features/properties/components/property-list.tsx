@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -62,9 +63,10 @@ export function PropertyList({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
   const properties = useProperties(entityId);
-  const all = properties.data ?? [];
-  const views = availablePropertyViews(all);
+  const views = useMemo(() => availablePropertyViews(properties.data ?? []), [properties.data]);
   const [view, selectView] = useView(views);
+  // Kept between renders: a new array would make the table process every row again.
+  const shown = useMemo(() => propertiesInView(properties.data ?? [], view), [properties.data, view]);
 
   if (properties.isError && properties.error instanceof ApiError && properties.error.status === 404) {
     return <EntityLoadError error={properties.error} />;
@@ -101,7 +103,7 @@ export function PropertyList({ entityId }: { entityId: number }) {
           <PropertyListFilters views={views} value={view} onChange={selectView} />
           <PropertyTable
             entityId={entityId}
-            properties={propertiesInView(all, view)}
+            properties={shown}
             showTaxCode={view === 'TAXES'}
             label={t(`properties.view.${view}`)}
           />

@@ -2,9 +2,10 @@ import { formatAddress, type PropertyListItem } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TABLE_PAGING } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { propertyLabel, propertyTypeName } from './property-labels';
 import { type PropertyTotals, propertyTotals } from './property-totals';
@@ -57,12 +58,16 @@ export function PropertyTable({ entityId, properties, label, showTaxCode = false
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const rows: PropertyRow[] = properties.map((property) => ({
-    ...property,
-    label: propertyLabel(t, property),
-    shownTaxCode: showTaxCode ? property.code : null,
-  }));
-  const totals = propertyTotals(rows);
+  const rows: PropertyRow[] = useMemo(
+    () =>
+      properties.map((property) => ({
+        ...property,
+        label: propertyLabel(t, property),
+        shownTaxCode: showTaxCode ? property.code : null,
+      })),
+    [properties, t, showTaxCode],
+  );
+  const totals = useMemo(() => propertyTotals(rows), [rows]);
   const link = (row: PropertyListItem) => `/entities/${entityId}/properties/${row.id}`;
   const grossNet = t('properties.column.grossNet');
 
@@ -115,6 +120,7 @@ export function PropertyTable({ entityId, properties, label, showTaxCode = false
     <DataTable
       value={rows}
       dataKey="id"
+      {...TABLE_PAGING}
       selectionMode="single"
       onRowClick={(event) => void navigate(link(event.data as PropertyRow))}
       emptyMessage={t('properties.empty')}
