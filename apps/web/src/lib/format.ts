@@ -9,43 +9,60 @@ const isPortuguese = (language: string) => language.startsWith('pt');
 
 export const localeOf = (language: string) => (isPortuguese(language) ? 'pt-PT' : 'en-GB');
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per locale and options: making one costs far more than formatting with it. */
-function cached<F, O>(cache: Map<string, F>, make: (locale: string, options: O) => F) {
-  return (locale: string, options: O): F => {
-    const key = `${locale}|${JSON.stringify(options)}`;
-    let format = cache.get(key);
-    if (!format) {
-      format = make(locale, options);
-      cache.set(key, format);
-    }
-    return format;
-  };
+/** One date formatter per locale and options: making one costs far more than formatting with it. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
 }
 
-export const numberFormat = cached(
-  numberFormats,
-  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
-);
+const NUMBER_STYLES = {
+  euro: { style: 'currency', currency: 'EUR' },
+  amount: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  percent: { style: 'percent', maximumFractionDigits: 2 },
+  count: { maximumFractionDigits: 2 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+type NumberStyle = keyof typeof NUMBER_STYLES;
 
-export const dateTimeFormat = cached(
-  dateTimeFormats,
-  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
-);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * The texts made, by language, style and value: long tables repeat the same amounts (rents, zeros)
+ * thousands of times. Emptied when it grows large, so that it stays small.
+ */
+const numberTexts = new Map<string, string>();
+const MAX_NUMBER_TEXTS = 20_000;
 
 /**
  * Intl in the language's locale. Portuguese groups thousands with a dot, as the number inputs do
  * (spec section 5: "1.234,56"), where pt-PT would put a space and only from five digits on.
  */
-function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions): string {
-  const format = numberFormat(localeOf(language), { useGrouping: 'always', ...options });
-  if (!isPortuguese(language)) return format.format(value);
-  return format
-    .formatToParts(value)
-    .map((part) => (part.type === 'group' ? '.' : part.value))
-    .join('');
+function formatNumber(value: number, language: string, style: NumberStyle): string {
+  // -0 is a text of its own ('-€0.00'), which a key of 0 would mix up with 0's.
+  const key = `${language} ${style} ${Object.is(value, -0) ? '-0' : value}`;
+  const known = numberTexts.get(key);
+  if (known !== undefined) return known;
+  const locale = localeOf(language);
+  const formatKey = `${locale} ${style}`;
+  let format = numberFormats.get(formatKey);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: 'always', ...NUMBER_STYLES[style] });
+    numberFormats.set(formatKey, format);
+  }
+  const text = isPortuguese(language)
+    ? format
+        .formatToParts(value)
+        .map((part) => (part.type === 'group' ? '.' : part.value))
+        .join('')
+    : format.format(value);
+  if (numberTexts.size >= MAX_NUMBER_TEXTS) numberTexts.clear();
+  numberTexts.set(key, text);
+  return text;
 }
 
 /**
@@ -55,9 +72,9 @@ function formatNumber(value: number, language: string, options: Intl.NumberForma
  */
 export function formatMoney(amount: number, currency: string | null | undefined, language: string): string {
   if (!currency || currency === EURO) {
-    return formatNumber(amount, language, { style: 'currency', currency: 'EUR' });
+    return formatNumber(amount, language, 'euro');
   }
-  const number = formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = formatNumber(amount, language, 'amount');
   const name = i18n.t(`lov.currency.${currency}`, { lng: language, defaultValue: currency });
   return `${number} ${name}`;
 }
@@ -65,12 +82,11 @@ export function formatMoney(amount: number, currency: string | null | undefined,
 /** A percentage given as 0..100 with up to two decimals ("5,12%"); '-' when there is none. */
 export function formatPercent(percent: number | null | undefined, language: string): string {
   if (percent == null) return '-';
-  return formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits: 2 });
+  return formatNumber(percent / 100, language, 'percent');
 }
 
 /** A plain number, e.g. square metres. */
-export const formatCount = (value: number, language: string) =>
-  formatNumber(value, language, { maximumFractionDigits: 2 });
+export const formatCount = (value: number, language: string) => formatNumber(value, language, 'count');
 
 /** A date and time such as "3 Mar 2025, 14:05" or "03/03/2025, 14:05". */
 export const formatDateTime = (iso: string, language: string) =>

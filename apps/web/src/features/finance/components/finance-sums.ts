@@ -18,7 +18,10 @@ export function sumByCurrency<T>(
   const groups = new Map<string, (number | null)[]>();
   for (const item of items) {
     const currency = currencyOf(item) ?? EURO;
-    groups.set(currency, [...(groups.get(currency) ?? []), amountOf(item)]);
+    // Pushed, not copied: a copy per item would be quadratic in a long list.
+    const group = groups.get(currency);
+    if (group) group.push(amountOf(item));
+    else groups.set(currency, [amountOf(item)]);
   }
   return [...groups].map(([currency, amounts]) => ({ currency, amount: sumMoney(amounts) }));
 }

@@ -21,7 +21,10 @@ export function propertyTotals(rows: readonly PropertyListItem[]): PropertyTotal
   const byCurrency = new Map<string, PropertyListItem[]>();
   for (const row of rows) {
     const currency = row.currency ?? EURO;
-    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), row]);
+    // Pushed, not copied: a copy per item would be quadratic in a long list.
+    const group = byCurrency.get(currency);
+    if (group) group.push(row);
+    else byCurrency.set(currency, [row]);
   }
   return [...byCurrency].map(([currency, group]) => {
     const value = sumMoney(group.map((row) => row.valueHierarchy));
