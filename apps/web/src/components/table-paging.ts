@@ -3,11 +3,13 @@ import type { DataTableProps, DataTableValueArray } from 'primereact/datatable';
 /**
  * Client-side paging for tables that can hold hundreds of rows (a portfolio of 1,000 properties):
  * only one page of rows is drawn, which keeps phones responsive. Sorting still orders every row
- * and footers still total them all; the paginator shows only when there is more than one page.
+ * and footers still total them all. The paginator shows only when the rows are more than a first
+ * page, and then stays whatever page size is chosen (so a larger one can be undone).
  */
-export const TABLE_PAGING = {
-  paginator: true,
-  rows: 25,
-  rowsPerPageOptions: [25, 50, 100],
-  alwaysShowPaginator: false,
-} satisfies Partial<DataTableProps<DataTableValueArray>>;
+export const tablePaging = (rowCount: number, pageSize: 10 | 25) =>
+  ({
+    paginator: true,
+    rows: pageSize,
+    rowsPerPageOptions: [10, 25, 50, 100],
+    alwaysShowPaginator: rowCount > pageSize,
+  }) satisfies Partial<DataTableProps<DataTableValueArray>>;

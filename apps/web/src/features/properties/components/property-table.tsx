@@ -2,10 +2,10 @@ import { formatAddress, type PropertyListItem } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { TABLE_PAGING } from '../../../components/table-paging';
+import { tablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { propertyLabel, propertyTypeName } from './property-labels';
 import { type PropertyTotals, propertyTotals } from './property-totals';
@@ -54,7 +54,12 @@ function Pair({ first, second }: { first: string; second: string }) {
  * total), sortable, with a footer of totals. A row opens its property on click, or on Enter once
  * focused (arrow keys move between rows).
  */
-export function PropertyTable({ entityId, properties, label, showTaxCode = false }: Props) {
+export const PropertyTable = memo(function PropertyTable({
+  entityId,
+  properties,
+  label,
+  showTaxCode = false,
+}: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -120,7 +125,7 @@ export function PropertyTable({ entityId, properties, label, showTaxCode = false
     <DataTable
       value={rows}
       dataKey="id"
-      {...TABLE_PAGING}
+      {...tablePaging(rows.length, 25)}
       selectionMode="single"
       onRowClick={(event) => void navigate(link(event.data as PropertyRow))}
       emptyMessage={t('properties.empty')}
@@ -208,4 +213,4 @@ export function PropertyTable({ entityId, properties, label, showTaxCode = false
       />
     </DataTable>
   );
-}
+});
