@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
 import { PaymentConfirmationsCard } from '../../confirmations/components/payment-confirmations-card';
@@ -12,7 +12,13 @@ import './finance.css';
  * The entity overview's Finances view (spec section 2): the totals, the contracts that run or need
  * attention with the pay action (create right), then the summary of a chosen period.
  */
-export function EntityFinances({ entityId, canCreate }: { entityId: number; canCreate: boolean }) {
+export const EntityFinances = memo(function EntityFinances({
+  entityId,
+  canCreate,
+}: {
+  entityId: number;
+  canCreate: boolean;
+}) {
   const { t } = useTranslation();
   const contractsId = useId();
   const overview = useEntityOverview(entityId);
@@ -36,4 +42,4 @@ export function EntityFinances({ entityId, canCreate }: { entityId: number; canC
       <FinanceSummarySection entityId={entityId} />
     </div>
   );
-}
+});

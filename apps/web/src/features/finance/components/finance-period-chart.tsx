@@ -1,7 +1,9 @@
 import type { FinanceSummaryRow } from '@arrenda/core';
 import { BarElement, CategoryScale, Chart, type ChartOptions, Legend, LinearScale, Tooltip } from 'chart.js';
+import { memo, useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { NearViewport } from '../../../components/near-viewport';
 import { EURO, useFormat } from '../../../lib/format';
 import { financePropertyName } from './finance-labels';
 import './finance.css';
@@ -14,46 +16,55 @@ const COLORS = { toPay: '#0d9488', paid: '#6366f1' } as const;
  * To pay against paid per contract over the period, as bars; the same figures are in the summary
  * table, which is the chart's text alternative. Chart values are in euro (spec section 9).
  */
-export function FinancePeriodChart({ rows }: { rows: readonly FinanceSummaryRow[] }) {
+export const FinancePeriodChart = memo(function FinancePeriodChart({
+  rows,
+}: {
+  rows: readonly FinanceSummaryRow[];
+}) {
   const { t } = useTranslation();
   const format = useFormat();
-  const withContract = rows.filter((row) => row.contractId !== null);
+  const withContract = useMemo(() => rows.filter((row) => row.contractId !== null), [rows]);
+  const data = useMemo(
+    () => ({
+      labels: withContract.map((row) => financePropertyName(t, row)),
+      datasets: [
+        {
+          label: t('finance.chart.toPay'),
+          data: withContract.map((row) => row.rentsAmountToPayPeriod),
+          backgroundColor: COLORS.toPay,
+          borderRadius: 4,
+        },
+        {
+          label: t('finance.chart.paid'),
+          data: withContract.map((row) => row.rentsAmountPaidPeriod),
+          backgroundColor: COLORS.paid,
+          borderRadius: 4,
+        },
+      ],
+    }),
+    [withContract, t],
+  );
+  const options = useMemo((): ChartOptions<'bar'> => {
+    const euro = (amount: number) => format.money(amount, EURO);
+    return {
+      responsive: true,
+      maintainAspectRatio: false,
+      plugins: {
+        legend: { position: 'bottom' },
+        tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${euro(item.parsed.y ?? 0)}` } },
+      },
+      scales: { y: { beginAtZero: true, ticks: { callback: (value) => euro(Number(value)) } } },
+    };
+  }, [format]);
   if (withContract.length === 0) return null;
-
-  const euro = (amount: number) => format.money(amount, EURO);
-  const data = {
-    labels: withContract.map((row) => financePropertyName(t, row)),
-    datasets: [
-      {
-        label: t('finance.chart.toPay'),
-        data: withContract.map((row) => row.rentsAmountToPayPeriod),
-        backgroundColor: COLORS.toPay,
-        borderRadius: 4,
-      },
-      {
-        label: t('finance.chart.paid'),
-        data: withContract.map((row) => row.rentsAmountPaidPeriod),
-        backgroundColor: COLORS.paid,
-        borderRadius: 4,
-      },
-    ],
-  };
-  const options: ChartOptions<'bar'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    plugins: {
-      legend: { position: 'bottom' },
-      tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${euro(item.parsed.y ?? 0)}` } },
-    },
-    scales: { y: { beginAtZero: true, ticks: { callback: (value) => euro(Number(value)) } } },
-  };
 
   return (
     <figure className="finance-chart">
       <figcaption>{t('finance.chart.title')}</figcaption>
-      <div className="finance-chart-canvas">
+      {/* A bar pair per contract, thousands in a large portfolio: drawn once scrolled near. */}
+      <NearViewport className="finance-chart-canvas">
         <Bar data={data} options={options} role="img" aria-label={t('finance.chart.label')} />
-      </div>
+      </NearViewport>
     </figure>
   );
-}
+});

@@ -1,9 +1,10 @@
 import type { FinanceSummaryRow } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
 import { MonthStrip } from './month-strip';
@@ -61,11 +62,20 @@ function PropertyCell({ row }: { row: SummaryRow }) {
  * and retained in the period, the property's expenses, the debt and each month's rent state,
  * with a footer of totals per currency computed in cents. Headers name the period.
  */
-export function FinanceSummaryTable({ entityId, rows, periodName, loading }: Props) {
+export const FinanceSummaryTable = memo(function FinanceSummaryTable({
+  entityId,
+  rows,
+  periodName,
+  loading,
+}: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const shown = summaryRows(rows, { t, language: i18n.language, money: format.money, entityId });
-  const totals = summaryTotals(rows);
+  const language = i18n.language;
+  const shown = useMemo(
+    () => summaryRows(rows, { t, language, money: format.money, entityId }),
+    [rows, t, language, format.money, entityId],
+  );
+  const totals = useMemo(() => summaryTotals(rows), [rows]);
 
   /** A footer cell: one line per currency. */
   const footer = (line: (total: SummaryTotals) => ReactNode) =>
@@ -83,6 +93,7 @@ export function FinanceSummaryTable({ entityId, rows, periodName, loading }: Pro
     <DataTable
       value={shown}
       dataKey="key"
+      {...tablePaging(shown.length, 10)}
       loading={loading}
       emptyMessage={t('finance.summary.empty')}
       stripedRows
@@ -203,4 +214,4 @@ export function FinanceSummaryTable({ entityId, rows, periodName, loading }: Pro
       />
     </DataTable>
   );
-}
+});

@@ -2,8 +2,10 @@ import type { OverviewContract } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
 import { ContractActionLinks } from './contract-action-links';
@@ -65,21 +67,24 @@ function Actions({ row }: { row: OverviewRow }) {
  * with debt, retained tax of the year, last rent, notes, the reasons to act, and the pay action
  * with the create right. Sortable; the table scrolls sideways on narrow screens.
  */
-export function OverviewContractsTable({ entityId, contracts, canCreate }: Props) {
+export const OverviewContractsTable = memo(function OverviewContractsTable({
+  entityId,
+  contracts,
+  canCreate,
+}: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const rows = overviewRows(contracts, {
-    t,
-    language: i18n.language,
-    money: format.money,
-    entityId,
-    canCreate,
-  });
+  const language = i18n.language;
+  const rows = useMemo(
+    () => overviewRows(contracts, { t, language, money: format.money, entityId, canCreate }),
+    [contracts, t, language, format.money, entityId, canCreate],
+  );
 
   return (
     <DataTable
       value={rows}
       dataKey="id"
+      {...tablePaging(rows.length, 10)}
       emptyMessage={t('finance.contracts.empty')}
       stripedRows
       size="small"
@@ -143,4 +148,4 @@ export function OverviewContractsTable({ entityId, contracts, canCreate }: Props
       />
     </DataTable>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { OverviewContract } from '@arrenda/core';
 import type { TFunction } from 'i18next';
 import { contractPath } from '../../contracts/api/query-keys';
-import { propertyTypeName } from '../../properties/components/property-labels';
+import { typeNames } from '../../properties/components/property-labels';
 import { formatMonth } from '../../rents/components/rent-dates';
 import { type ActionSeverity, actionSeverity, actionText } from './action-labels';
 import type { ContractActions } from './contract-action-links';
@@ -62,6 +62,16 @@ interface RowContext {
 /** The overview table's rows, texts in the language of `t`. */
 export function overviewRows(contracts: readonly OverviewContract[], context: RowContext): OverviewRow[] {
   const { t, language, money, entityId, canCreate } = context;
+  // The same in every row: translated once, not once per contract.
+  const texts = {
+    paid: t('finance.lastRent.paid'),
+    notPaid: t('finance.lastRent.notPaid'),
+    noRent: t('finance.lastRent.none'),
+    noAction: t('finance.action.none'),
+    pay: t('finance.pay'),
+    contract: t('finance.contract'),
+  };
+  const typeName = typeNames(t);
   return contracts.map((contract) => {
     const name = financePropertyName(t, contract);
     const { lastRent } = contract;
@@ -71,7 +81,7 @@ export function overviewRows(contracts: readonly OverviewContract[], context: Ro
       propertyLink: propertyPagePath(entityId, contract.propertyId),
       propertyName: name,
       propertyTypeId: contract.propertyType.id,
-      propertyType: propertyTypeName(t, contract.propertyType),
+      propertyType: typeName(contract.propertyType),
       address: contract.address,
       tenants: contract.tenants.map((tenant) => tenant.name).join(', '),
       debt: contract.debt,
@@ -83,12 +93,12 @@ export function overviewRows(contracts: readonly OverviewContract[], context: Ro
         period: formatMonth(lastRent.paymentPeriodDate, language),
         amount: money(lastRent.amount, contract.currency),
         paid: lastRent.paid,
-        status: lastRent.paid ? t('finance.lastRent.paid') : t('finance.lastRent.notPaid'),
+        status: lastRent.paid ? texts.paid : texts.notPaid,
         toPay: lastRent.paid
           ? null
           : t('finance.lastRent.toPay', { amount: money(lastRent.amountToPay, contract.currency) }),
       },
-      noRent: t('finance.lastRent.none'),
+      noRent: texts.noRent,
       notes: contract.notes,
       actionDate: dates[0] ?? '9999',
       actions: contract.actions.map((action) => ({
@@ -96,15 +106,15 @@ export function overviewRows(contracts: readonly OverviewContract[], context: Ro
         text: actionText(t, action, language),
         severity: actionSeverity(action.code),
       })),
-      noAction: t('finance.action.none'),
+      noAction: texts.noAction,
       payLink:
         canCreate && contract.rentIdToPay !== null
           ? payRentPath(entityId, contract.propertyId, contract.contractId, contract.rentIdToPay)
           : null,
-      payText: t('finance.pay'),
+      payText: texts.pay,
       payLabel: t('finance.payNamed', { name }),
       contractLink: contractPath(entityId, contract.propertyId, contract.contractId),
-      contractText: t('finance.contract'),
+      contractText: texts.contract,
       contractLabel: t('finance.contractNamed', { name }),
     };
   });

@@ -1,7 +1,9 @@
 import type { ExpenseView } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { formatDay } from '../../contracts/components/contract-dates';
 import { sortExpenses } from '../../expenses/components/expense-table';
@@ -29,22 +31,35 @@ interface Props {
 }
 
 /** The entity's own expenses (tied to no property) dated in the period, newest first, with their total. */
-export function PeriodExpensesTable({ expenses, periodName, loading }: Props) {
+export const PeriodExpensesTable = memo(function PeriodExpensesTable({
+  expenses,
+  periodName,
+  loading,
+}: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const rows: ExpenseRow[] = sortExpenses(expenses).map((expense) => ({
-    id: expense.id,
-    name: expense.name,
-    description: expense.description,
-    date: expense.date,
-    shownDate: formatDay(expense.date, i18n.language),
-    amount: expense.amount,
-    shownAmount: format.money(expense.amount, expense.currency.name),
-  }));
-  const totals = sumByCurrency(
-    expenses,
-    (expense) => expense.currency.name,
-    (expense) => expense.amount,
+  const language = i18n.language;
+  const rows: ExpenseRow[] = useMemo(
+    () =>
+      sortExpenses(expenses).map((expense) => ({
+        id: expense.id,
+        name: expense.name,
+        description: expense.description,
+        date: expense.date,
+        shownDate: formatDay(expense.date, language),
+        amount: expense.amount,
+        shownAmount: format.money(expense.amount, expense.currency.name),
+      })),
+    [expenses, language, format.money],
+  );
+  const totals = useMemo(
+    () =>
+      sumByCurrency(
+        expenses,
+        (expense) => expense.currency.name,
+        (expense) => expense.amount,
+      ),
+    [expenses],
   );
   const footer =
     totals.length === 0 ? undefined : (
@@ -59,6 +74,7 @@ export function PeriodExpensesTable({ expenses, periodName, loading }: Props) {
     <DataTable
       value={rows}
       dataKey="id"
+      {...tablePaging(rows.length, 10)}
       loading={loading}
       emptyMessage={t('finance.expenses.empty')}
       stripedRows
@@ -100,4 +116,4 @@ export function PeriodExpensesTable({ expenses, periodName, loading }: Props) {
       />
     </DataTable>
   );
-}
+});

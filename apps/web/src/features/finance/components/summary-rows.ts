@@ -2,7 +2,7 @@ import type { FinanceSummaryRow } from '@arrenda/core';
 import type { TFunction } from 'i18next';
 import { contractPath } from '../../contracts/api/query-keys';
 import { formatDay } from '../../contracts/components/contract-dates';
-import { propertyTypeName } from '../../properties/components/property-labels';
+import { typeNames } from '../../properties/components/property-labels';
 import { formatMonth } from '../../rents/components/rent-dates';
 import { financePropertyName } from './finance-labels';
 import { propertyPagePath } from './finance-links';
@@ -72,21 +72,35 @@ export function summaryAddress(row: FinanceSummaryRow): string | null {
 /** The period summary's rows, texts in the language of `t`. */
 export function summaryRows(rows: readonly FinanceSummaryRow[], context: RowContext): SummaryRow[] {
   const { t, language, money, entityId } = context;
+  // A long period has a cell per month in every row, but few distinct months and states.
+  const monthLabels = new Map<string, string>();
+  const monthLabel = (period: string, state: MonthState) => {
+    const key = `${period} ${state}`;
+    let label = monthLabels.get(key);
+    if (label === undefined) {
+      label = t('finance.monthState.label', {
+        month: formatMonth(period, language),
+        state: t(`finance.monthState.${state}`),
+      });
+      monthLabels.set(key, label);
+    }
+    return label;
+  };
+  const typeName = typeNames(t);
+  const noContract = t('finance.summary.noContract');
   return rows.map((row) => {
+    const name = financePropertyName(t, row);
     const amount = (value: number) => money(value, row.currency);
     const optional = (value: number | null) => (value === null ? null : amount(value));
     return {
       key: `${row.propertyId}-${row.contractId ?? 'none'}`,
       propertyLink: propertyPagePath(entityId, row.propertyId),
-      propertyName: financePropertyName(t, row),
+      propertyName: name,
       propertyTypeId: row.propertyType.id,
-      propertyType: propertyTypeName(t, row.propertyType),
+      propertyType: typeName(row.propertyType),
       address: summaryAddress(row),
       contractLink: row.contractId === null ? null : contractPath(entityId, row.propertyId, row.contractId),
-      tenants:
-        row.contractId === null
-          ? t('finance.summary.noContract')
-          : row.tenants.map((tenant) => tenant.name).join(', '),
+      tenants: row.contractId === null ? noContract : row.tenants.map((tenant) => tenant.name).join(', '),
       hasContract: row.contractId !== null,
       contractTotalAmount: row.contractTotalAmount ?? 0,
       shownContractTotal: optional(row.contractTotalAmount),
@@ -108,12 +122,9 @@ export function summaryRows(rows: readonly FinanceSummaryRow[], context: RowCont
       months: row.rentsDescriptionPeriod.map(({ period, state }) => ({
         period,
         state,
-        label: t('finance.monthState.label', {
-          month: formatMonth(period, language),
-          state: t(`finance.monthState.${state}`),
-        }),
+        label: monthLabel(period, state),
       })),
-      monthsLabel: t('finance.summary.monthsOf', { name: financePropertyName(t, row) }),
+      monthsLabel: t('finance.summary.monthsOf', { name }),
     };
   });
 }

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * A box whose content is drawn only once the box comes within a screen's height of the viewport
+ * (and stays drawn): what is heavy to draw below the fold waits until the user scrolls towards it.
+ * The box keeps its size from its class meanwhile. Without IntersectionObserver (old browsers,
+ * jsdom) the content is drawn at once.
+ */
+export function NearViewport({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div className={className} ref={ref}>
+      {near && children}
+    </div>
+  );
+}
