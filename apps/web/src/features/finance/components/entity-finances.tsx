@@ -39,7 +39,10 @@ export const EntityFinances = memo(function EntityFinances({
           </>
         )}
       </QueryContent>
-      <FinanceSummarySection entityId={entityId} />
+      {/* Its call goes out now, but it shows once the contracts above are in: they never push it down. */}
+      <div className="stack" style={overview.isPending ? { display: 'none' } : undefined}>
+        <FinanceSummarySection entityId={entityId} />
+      </div>
     </div>
   );
 });

@@ -20,7 +20,8 @@ export function RemindersBell() {
       title={label}
     >
       <i className="pi pi-bell" aria-hidden="true" />
-      {count > 0 && <Badge value={count > 99 ? '99+' : count} severity="danger" aria-hidden="true" />}
+      {/* The number shown is the one in the link's name (WCAG 2.5.3), up to three digits. */}
+      {count > 0 && <Badge value={count > 999 ? '999+' : count} severity="danger" aria-hidden="true" />}
     </NavLink>
   );
 }
