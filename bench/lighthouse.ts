@@ -157,7 +157,12 @@ async function main() {
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: Scores[] = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await audit(browser, app.url, page, preset, session));
+          // A run Chromium drops (a protocol timeout while the machine is busy) is run again, once.
+          const scores = await audit(browser, app.url, page, preset, session).catch((error: unknown) => {
+            console.warn(`${page.name} ${preset}: ${String(error)}; running it again`);
+            return audit(browser, app.url, page, preset, session);
+          });
+          runs.push(scores);
         }
         const scores = Object.fromEntries(
           CATEGORIES.map((category) => [category, median(runs.map((run) => run[category]))]),
