@@ -184,6 +184,11 @@ Lighthouse's default preset (simulated slow 4G and a 4× slower CPU), desktop it
 score below its target is in bold. SEO is a target on public pages only.
 
 ${table(rows)}
+
+The public pages are drawn at build time (docs/performance.md). The signed-in pages are drawn in the
+browser from answers that hold the whole portfolio (every property, contract and period row of the
+1,000-property bench): their blocking time is the browser reading and drawing those, which the lists
+paged on the server and the figures kept in the database are to remove.
 `;
   // A look at some pages leaves the recorded table as it is.
   if (!ONLY) await writeSection('lighthouse', text);
