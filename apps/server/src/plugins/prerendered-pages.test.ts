@@ -1,13 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { type App, buildApp } from '../app';
-
-let server: TestServer;
-let web: App;
-let webDir: string;
+import { describe, expect, it } from 'vitest';
+import { serveBuiltWebApp } from '../../test/built-web-app';
 
 const page = (language: string, name: string) =>
   `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered>${name}</div></body></html>`;
@@ -22,21 +16,7 @@ async function writeWebDir(dir: string) {
   await writeFile(path.join(dir, 'prerendered/en/login.html'), page('en', 'login'));
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  webDir = await mkdtemp(path.join(tmpdir(), 'arrenda-web-'));
-  await writeWebDir(webDir);
-  web = await buildApp({ config: server.config, db: server.app.ctx.db, webDir });
-  await web.ready();
-});
-afterAll(async () => {
-  await web.close();
-  await server.close();
-  await rm(webDir, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  web.inject({ method: 'GET', url, headers });
+const { get } = serveBuiltWebApp(writeWebDir);
 
 describe('the public pages drawn by the build', () => {
   it.each([

@@ -1,14 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { type App, buildApp } from '../app';
-
-let server: TestServer;
-let web: App;
-let webDir: string;
+import { describe, expect, it } from 'vitest';
+import { serveBuiltWebApp } from '../../test/built-web-app';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Arrenda</title></head><body>${'<p>app</p>'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('a hashed chunk '.repeat(300))});`;
@@ -28,21 +22,7 @@ async function writeWebDir(dir: string) {
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  webDir = await mkdtemp(path.join(tmpdir(), 'arrenda-web-'));
-  await writeWebDir(webDir);
-  web = await buildApp({ config: server.config, db: server.app.ctx.db, webDir });
-  await web.ready();
-});
-afterAll(async () => {
-  await web.close();
-  await server.close();
-  await rm(webDir, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  web.inject({ method: 'GET', url, headers });
+const { app, get } = serveBuiltWebApp(writeWebDir);
 
 describe('the built web app', () => {
   it('serves hashed assets precompressed as the client accepts, cached for a year as immutable', async () => {
@@ -82,7 +62,7 @@ describe('the built web app', () => {
   });
 
   it('answers HEAD of a page path like its GET, without a body', async () => {
-    const response = await web.inject({ method: 'HEAD', url: '/login' });
+    const response = await app().inject({ method: 'HEAD', url: '/login' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.rawPayload.length).toBe(0);
@@ -114,7 +94,7 @@ describe('the built web app', () => {
     'answers %s of an unknown /api path with the JSON 404, never the app’s HTML',
     async (method) => {
       for (const url of ['/api', '/api/', '/api/nothing-here', '/api/entities/1/nothing?x=1']) {
-        const response = await web.inject({ method, url, headers: { 'accept-language': 'pt-PT' } });
+        const response = await app().inject({ method, url, headers: { 'accept-language': 'pt-PT' } });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         if (method !== 'HEAD') expect(response.json()).toEqual({ message: expect.any(String) });
