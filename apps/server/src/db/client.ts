@@ -55,6 +55,8 @@ export interface OpenOptions {
 }
 
 /** Opens the database and applies pending migrations. */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -72,6 +74,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite({
+    // A smaller buffer pool than PostgreSQL's 128 MB: the embedded database is one process's, and
+    // the operating system caches its files as well (docs/operations.md, memory).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
