@@ -82,7 +82,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const limits = createAuthLimits(config.redisUrl, config.rateLimitScale);
+  const limits = await createAuthLimits(config.redisUrl, config.rateLimitScale);
   const storage = createFileStorage(config.storage);
   const ctx: AppContext = {
     db,

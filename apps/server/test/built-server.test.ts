@@ -140,6 +140,12 @@ describe('the built server', () => {
     expect(code).toContain('import("@aws-sdk/client-s3")');
   });
 
+  it('loads the Redis client only when Redis is configured', async () => {
+    const code = await readFile(bundle, 'utf8');
+    expect(code).not.toMatch(/^import .* from "ioredis";$/m);
+    expect(code).toContain('import("ioredis")');
+  });
+
   it('stamps the build with the sources it was built from', () => {
     expect(stampedRightAfterBuild).toBe(true);
   });

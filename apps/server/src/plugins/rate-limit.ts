@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
@@ -34,9 +34,22 @@ export const LIMITS = {
   resetPerIp: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, IRateLimiterOptions>;
 
+/** A Redis client; its library is loaded only when Redis is configured (some 20 MB of memory). */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { enableOfflineQueue: false, lazyConnect: false });
+  // Commands are not queued while it connects (limits fail closed): the server starts connected, or
+  // with the connection's error logged by the first limited call.
+  await new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+  });
+  return redis;
+}
+
 /** `scale` multiplies every limit (RATE_LIMIT_SCALE; above 1 only for test servers). */
-export function createAuthLimits(redisUrl: string | undefined, scale = 1): AuthLimits {
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+export async function createAuthLimits(redisUrl: string | undefined, scale = 1): Promise<AuthLimits> {
+  const redis = redisUrl ? await connectRedis(redisUrl) : undefined;
   const make = (keyPrefix: string, options: IRateLimiterOptions, scaled = true) => {
     const points = (options.points ?? 1) * (scaled ? scale : 1);
     return redis
