@@ -120,7 +120,12 @@ export function createMailer({
     while (!stopped) {
       const due = await claimDueMails(db, clock(), BATCH);
       if (due.length === 0) return;
-      for (const mail of due) await attempt(mail);
+      for (const mail of due) {
+        // A stopping instance leaves the rest of its claim: those mails fall due again once the claim
+        // has run out, for whichever instance runs then.
+        if (stopped) return;
+        await attempt(mail);
+      }
     }
   }
 
