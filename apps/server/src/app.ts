@@ -76,7 +76,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
-  // JSON only (SECURITY.md #13): Fastify also parses text/plain by default, which a cross-site form can send.
+  // JSON only (docs/security.md #13): Fastify also parses text/plain by default, which a cross-site form can send.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,7 +23,7 @@ import {
 } from './authorization';
 import { startTestServer, type TestServer } from './harness';
 
-/** Every route under /entities/:entityId, area by area (SECURITY.md #9). */
+/** Every route under /entities/:entityId, area by area (docs/security.md #9). */
 const routeCases: RouteCase[] = [
   ...entityRouteCases,
   ...propertyRouteCases,

@@ -1,4 +1,4 @@
-/** Lookup ids fixed by the spec and DOMAIN.md; the database seeds the same ids. */
+/** Lookup ids fixed by the spec and docs/domain.md; the database seeds the same ids. */
 
 export const ENTITY_TYPE = { PERSONAL: 1, COMPANY: 2 } as const;
 
@@ -20,7 +20,7 @@ export type AccessTypeName = keyof typeof ACCESS_TYPE;
 
 export type Right = 'view' | 'create' | 'edit' | 'delete' | 'admin';
 
-/** DOMAIN.md's access table: which access type holds which right. */
+/** docs/domain.md's access table: which access type holds which right. */
 export const RIGHTS: Record<AccessTypeName, readonly Right[]> = {
   ADMIN: ['view', 'create', 'edit', 'delete', 'admin'],
   MANAGER: ['view', 'create', 'edit', 'delete'],

@@ -16,7 +16,7 @@ describe('money', () => {
     expect(roundTo(66.666, 2)).toBe(66.67);
   });
 
-  it('computes the profit % of DOMAIN.md, undefined when value and expenses are 0', () => {
+  it('computes the profit % of docs/domain.md, undefined when value and expenses are 0', () => {
     // 750 * 12 / (180000 + 1500) * 100 = 4.9586...
     expect(profitPercent(750, 180_000, 1_500)).toBe(4.96);
     expect(profitPercent(1000, 100_000, 0)).toBe(12);

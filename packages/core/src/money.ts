@@ -1,5 +1,5 @@
 /**
- * Money arithmetic on whole cents (DOMAIN.md: never add money as binary floating point). Amounts
+ * Money arithmetic on whole cents (docs/domain.md: never add money as binary floating point). Amounts
  * travel as JSON numbers with at most two decimals; they are turned into integer cents, added, and
  * turned back.
  */
@@ -26,7 +26,7 @@ export function roundTo(value: number, decimals: number): number {
 
 /**
  * Profit % = monthly contract amount * 12 / (value + expenses) * 100, rounded to 2 decimals
- * (DOMAIN.md); null when value + expenses is 0 (shown as "-").
+ * (docs/domain.md); null when value + expenses is 0 (shown as "-").
  */
 export function profitPercent(monthlyAmount: number, value: number, expenses: number): number | null {
   const baseCents = toCents(value) + toCents(expenses);

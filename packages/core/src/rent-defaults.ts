@@ -7,7 +7,7 @@ export interface RentTerms {
   currencyId: number;
   amount: number;
   extraAmount: number | null;
-  /** The contract's taxable amount: its amount when none was stored (DOMAIN.md). */
+  /** The contract's taxable amount: its amount when none was stored (docs/domain.md). */
   taxableAmount: number;
   taxRetention: boolean;
   taxRetentionPercentage: number | null;
@@ -42,7 +42,7 @@ export function dueDayOf(month: Period, day: number): string {
 }
 
 /**
- * A new rent of `month` (spec section 4, DOMAIN.md "New-rent defaults"): the contract's currency
+ * A new rent of `month` (spec section 4, docs/domain.md "Rents and payments"): the contract's currency
  * and total (amount + extra amount), its taxable amount, and with tax retention the tax retained
  * on it (rounded half up to the cent), else none; the period on the month's 15th, due on the
  * contract's due day of that month (its last day when the month is shorter).

@@ -34,7 +34,7 @@ function monthName(index: number): Period {
 const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /**
- * The months that should each hold a rent (DOMAIN.md): from the month of the start to the month of
+ * The months that should each hold a rent (docs/domain.md): from the month of the start to the month of
  * min(end, today), every N days, weeks, months or years; months are listed once, oldest first.
  */
 export function expectedPeriods(schedule: Schedule, today: Date): Period[] {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer, uniqueEmail } from '../../test/harness';
 import { users } from '../db/schema';
 
-/** SECURITY.md #7 and #8: every token but a valid, current access token gets 401 on a protected call. */
+/** docs/security.md #7 and #8: every token but a valid, current access token gets 401 on a protected call. */
 describe('access tokens (JWT)', () => {
   const jwtSecret = randomBytes(32).toString('hex');
   const key = new TextEncoder().encode(jwtSecret);

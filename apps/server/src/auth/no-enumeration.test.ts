@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer, uniqueEmail } from '../../test/harness';
 import { linkIn } from '../../test/smtp-receiver';
 
-/** DOMAIN.md Auth, SECURITY.md #5: known and unknown e-mails answer alike. */
+/** docs/domain.md Auth, docs/security.md #5: known and unknown e-mails answer alike. */
 describe('no account enumeration', () => {
   let server: TestServer;
   beforeAll(async () => {

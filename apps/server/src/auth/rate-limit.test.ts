@@ -5,7 +5,7 @@ import { linkIn } from '../../test/smtp-receiver';
 import { users } from '../db/schema';
 import { LIMITS } from '../plugins/rate-limit';
 
-/** SECURITY.md #4, docs/domain.md (rate limits): 429 with the error shape, no permanent lock-out. */
+/** docs/security.md #4, docs/domain.md (rate limits): 429 with the error shape, no permanent lock-out. */
 describe('rate limits of the auth calls', () => {
   let server: TestServer;
   beforeAll(async () => {

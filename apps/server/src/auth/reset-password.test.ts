@@ -5,7 +5,7 @@ import { signUp, startTestServer, type TestServer, uniqueEmail } from '../../tes
 import { linkIn } from '../../test/smtp-receiver';
 import { users, userToken } from '../db/schema';
 
-/** DOMAIN.md Auth, SECURITY.md #6 and #8: the reset link, end to end through the mail. */
+/** docs/domain.md Auth, docs/security.md #6 and #8: the reset link, end to end through the mail. */
 describe('password reset', () => {
   let server: TestServer;
   /** For the tests that never complete a reset: its password stays the same. */

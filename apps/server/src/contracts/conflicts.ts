@@ -9,7 +9,7 @@ export interface ContractConflict {
 
 /**
  * Contracts that overlap [start, end] on the property, on one of its ancestors or on one of its
- * descendants (DOMAIN.md "Conflict"), other than `excludeId`. One query.
+ * descendants (docs/domain.md "Tenants and contracts"), other than `excludeId`. One query.
  */
 export function findConflicts(
   tx: Tx,

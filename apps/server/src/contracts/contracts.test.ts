@@ -222,7 +222,7 @@ describe('submit checks (spec section 5)', () => {
   });
 });
 
-describe('conflicts in the property tree (DOMAIN.md)', () => {
+describe('conflicts in the property tree (docs/domain.md)', () => {
   it('refuses overlaps with the property, its ancestors and descendants, never with siblings', async () => {
     const building = await newProperty(2, 'Prédio');
     const flat = await newProperty(3, '1Esq', building);

@@ -73,7 +73,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 type Row = Awaited<ReturnType<typeof selectContracts>>[number];
 
-/** The view of spec section 3, with the derived amounts computed in cents (DOMAIN.md). */
+/** The view of spec section 3, with the derived amounts computed in cents (docs/domain.md). */
 function toContractView(row: Row): ContractView {
   const amount = Number(row.amount);
   const extraAmount = money(row.extraAmount);

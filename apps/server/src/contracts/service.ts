@@ -76,7 +76,7 @@ async function checkReferences(ctx: AppContext, entityId: number, body: Contract
   }
 }
 
-/** Refuses with 409 and the conflicting contracts an overlap in the property's tree (DOMAIN.md). */
+/** Refuses with 409 and the conflicting contracts an overlap in the property's tree (docs/domain.md). */
 async function checkConflicts(
   tx: Tx,
   entityId: number,
@@ -140,7 +140,7 @@ export async function update(
 ) {
   const { entityId } = access;
   const before = await read(ctx, access, propertyId, contractId);
-  // The property of a contract is fixed (DOMAIN.md).
+  // The property of a contract is fixed (docs/domain.md).
   if (body.propertyId !== propertyId) {
     throw badRequest('server.badRequest', { fieldErrors: { propertyId: 'server.contractPropertyFixed' } });
   }

@@ -5,7 +5,7 @@ import type { Db, Tx } from './client';
 
 /**
  * The row an edit may change: the one `where` names, still at the version the form was filled
- * from when the client sends it (optimistic locking, DOMAIN.md).
+ * from when the client sends it (optimistic locking, docs/domain.md).
  */
 export const asEdited = (where: SQL | undefined, versionColumn: PgColumn, version: number | undefined) =>
   version === undefined ? where : and(where, eq(versionColumn, version));

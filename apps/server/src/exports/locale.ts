@@ -17,7 +17,7 @@ interface Words {
   status: Record<RentStatus, string>;
   yes: string;
   no: string;
-  /** The property types' stable codes (DOMAIN.md "Lists of values"), as the web names them. */
+  /** The property types' stable codes (docs/domain.md "Lists of values"), as the web names them. */
 }
 
 const WORDS: Record<Language, Words> = {

@@ -43,7 +43,7 @@ async function cellsOf(
 
 /**
  * GET /entities/{id}/export/{kind}: the period's rents, payments or expenses as a CSV file for the
- * accountant, in the caller's language and conventions (DOMAIN.md "Export").
+ * accountant, in the caller's language and conventions (docs/domain.md "Export").
  */
 export async function exportCsv(
   ctx: AppContext,

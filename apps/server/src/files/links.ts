@@ -9,7 +9,7 @@ export interface FileLinkClaims {
 }
 
 /**
- * Short-lived signed links to one file (ARCHITECTURE.md "Files"): a token of its own type, so that
+ * Short-lived signed links to one file (docs/domain.md "Files"): a token of its own type, so that
  * neither an access token nor a link of another file opens it, and any instance with the same
  * secret serves it.
  */

@@ -29,7 +29,7 @@ export function cleanFileName(raw: string): string {
 
 /**
  * Streams the multipart field `file` to a temporary file, refusing it (413) as soon as it passes
- * MAX_FILE_BYTES: a refused upload leaves nothing behind (SECURITY.md #15).
+ * MAX_FILE_BYTES: a refused upload leaves nothing behind (docs/security.md #15).
  */
 export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new AppError(415, 'server.unsupportedMediaType');

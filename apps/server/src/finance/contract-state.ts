@@ -15,7 +15,7 @@ const ENDING_DAYS = 60;
 const RENEGOTIATION_SOON_DAYS = 30;
 
 /**
- * The reasons of DOMAIN.md "Action required", oldest date first. `hasSuccessor` says whether a
+ * The reasons of docs/domain.md "Entity overview and finance summary", oldest date first. `hasSuccessor` says whether a
  * later contract exists on the same property (an ended contract then needs nothing). Days are
  * calendar days in Portugal, counted as the reminder mails count them (reminders/events.ts): a
  * contract ends at the end of its end day, whatever hour the day is stored at.

@@ -7,7 +7,7 @@ export interface PeriodMonths {
 }
 
 /**
- * From the month of `startDate` to the month of `endDate`, inclusive (DOMAIN.md: the finance
+ * From the month of `startDate` to the month of `endDate`, inclusive (docs/domain.md: the finance
  * summary and the export cover whole months); the query schema refuses a period ending before it starts.
  */
 export function periodMonths(query: { startDate: string; endDate: string }): PeriodMonths {

@@ -28,7 +28,7 @@ export interface RentRef {
   paymentPeriodDate: Date;
   paymentDueDate: Date;
   amountCents: number;
-  /** What is still owed on it (DOMAIN.md), never below 0. */
+  /** What is still owed on it (docs/domain.md), never below 0. */
   toPayCents: number;
 }
 

@@ -4,7 +4,7 @@ import { sendReminders } from '../reminders/job';
 import { generateAutomaticRents } from '../rents/automatic-rents';
 import type { Job } from './scheduler';
 
-/** What the server does by itself each day (DOMAIN.md "Automatic rents" and "Reminders"). */
+/** What the server does by itself each day (docs/domain.md "Automatic rents" and "Reminders"). */
 export const dailyJobs = (ctx: AppContext): Job[] => [
   // Rents first: a reminder run then already sees the day's new rents.
   { name: 'automatic rents', run: (now) => generateAutomaticRents(ctx, now) },

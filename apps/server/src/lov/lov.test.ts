@@ -95,7 +95,7 @@ describe('lists of values', () => {
     ]);
   });
 
-  it('has the access types of DOMAIN.md', async () => {
+  it('has the access types of docs/domain.md', async () => {
     expect(await list<Item>('/api/lov/accessTypes')).toEqual([
       { id: 1, name: 'ADMIN' },
       { id: 2, name: 'MANAGER' },

@@ -9,7 +9,7 @@ import { responseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The right a route under /entities/:entityId needs (DOMAIN.md access table). */
+    /** The right a route under /entities/:entityId needs (docs/domain.md access table). */
     right?: Right;
   }
   interface FastifyRequest {

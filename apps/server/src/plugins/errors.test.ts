@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 
-/** One error shape for every failure, never a stack trace (SECURITY.md #13, #14, #19), and the API document. */
+/** One error shape for every failure, never a stack trace (docs/security.md #13, #14, #19), and the API document. */
 describe('error answers', () => {
   let server: TestServer;
   let headers: { authorization: string };

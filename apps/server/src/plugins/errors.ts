@@ -50,7 +50,7 @@ function databaseConstraintStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** One error shape for every failure (ARCHITECTURE.md); no stack trace ever leaves the server. */
+/** One error shape for every failure (docs/domain.md "Errors"); no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);

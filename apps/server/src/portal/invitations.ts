@@ -14,7 +14,7 @@ import type { EntityAccess } from '../plugins/access';
 import { invitationMail } from './mails';
 import { landlordName } from './queries';
 
-/** How long an invitation link opens (SECURITY.md #6: short, single use, a new one revokes the old). */
+/** How long an invitation link opens (docs/security.md #6: short, single use, a new one revokes the old). */
 const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
 type Reader = Db | Tx;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer, uniqueEmail } from '../../test/harness';
 import { users } from '../db/schema';
 
-/** The signed-in user's own account: GET/PUT /api/profile and PUT /api/profile/password (SECURITY.md #1, #2, #8). */
+/** The signed-in user's own account: GET/PUT /api/profile and PUT /api/profile/password (docs/security.md #1, #2, #8). */
 describe('profile', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { contract, expense, rent } from '../db/schema';
 
 /**
- * A three-level tree with hand-computed figures (DOMAIN.md "Properties"):
+ * A three-level tree with hand-computed figures (docs/domain.md "Properties and addresses"):
  *
  *   Building (value 300 000, expense 1 000.10 this year)
  *   ├── Apartment 1 (value 150 000, T2, expense 200.20 last year)

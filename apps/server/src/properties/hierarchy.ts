@@ -8,7 +8,7 @@ type Reader = Db | Tx;
 /** Which properties get a row: all of the entity, the children of one, or one property. */
 export type Roots = { all: true } | { parentId: number } | { id: number };
 
-/** Retained tax of a contract row (DOMAIN.md), in SQL so that sums stay exact numerics. */
+/** Retained tax of a contract row (docs/domain.md), in SQL so that sums stay exact numerics. */
 const retained = sql.raw(
   `case when c.tax_retention then round(coalesce(c.taxable_amount, c.amount) * coalesce(c.tax_retention_percentage, 0) / 100, 2) else 0 end`,
 );

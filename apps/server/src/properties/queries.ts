@@ -147,7 +147,7 @@ export async function listSummaries(
   }));
 }
 
-/** Contracts on the property itself: how many, and the current one (DOMAIN.md "current"). */
+/** Contracts on the property itself: how many, and the current one (docs/domain.md "Tenants and contracts"). */
 export async function contractsOfProperty(db: Reader, entityId: number, propertyId: number) {
   const onProperty = and(eq(contract.entityId, entityId), eq(contract.propertyId, propertyId));
   const [[total], [current]] = await Promise.all([

@@ -19,7 +19,7 @@ const tags = ['properties'];
 
 /**
  * /entities/:entityId/properties (spec section 7). Any member reads; only ADMIN creates, edits
- * and deletes (DOMAIN.md).
+ * and deletes (docs/domain.md).
  */
 export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

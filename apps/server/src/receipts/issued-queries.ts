@@ -4,7 +4,7 @@ import { receipt } from '../db/schema';
 
 type Reader = Db | Tx;
 
-/** The payment's receipt in force: issued and not voided (at most one, DOMAIN.md "Receipts"). */
+/** The payment's receipt in force: issued and not voided (at most one, docs/domain.md "Receipts"). */
 export async function liveReceipt(db: Reader, entityId: number, paymentId: number) {
   const [row] = await db
     .select({ id: receipt.id, number: receipt.number })

@@ -29,7 +29,7 @@ describe('receipt numbers (YYYY/N per entity and year)', () => {
     );
     expect(await proposal(second)).toBe('2026/2');
     expect(await issuedNumber(setup.api, setup.pdfUrl(rentId, second))).toBe('2026/2');
-    // A payment with a receipt in force gets no other (DOMAIN.md "Receipts": void it first).
+    // A payment with a receipt in force gets no other (docs/domain.md "Receipts": void it first).
     expect(await proposal(first)).toBe('2026/3');
     expect((await issue(setup.api, setup.pdfUrl(rentId, first))).statusCode).toBe(409);
     expect(await proposal(first)).toBe('2026/3');

@@ -20,7 +20,7 @@ async function moveCounter(tx: Tx, entityId: number, year: number, first: number
 }
 
 /**
- * The number the receipt form proposes (DOMAIN.md "Receipts"): the next of the entity's series for
+ * The number the receipt form proposes (docs/domain.md "Receipts"): the next of the entity's series for
  * the year. Nothing is consumed: the number is taken only when the receipt is issued.
  */
 export async function proposeNumber(db: Db, entityId: number, year: number) {

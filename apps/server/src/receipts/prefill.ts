@@ -5,7 +5,7 @@ import type { PaymentRow, TenantRow } from './queries';
 const money = (value: string | null) => (value === null ? null : Number(value));
 
 /**
- * The part of the rent's retained tax a payment covers, in cents (DOMAIN.md "Receipts"): the tenant
+ * The part of the rent's retained tax a payment covers, in cents (docs/domain.md "Receipts"): the tenant
  * pays the rent less the retained tax, so a payment of the whole net amount covers all of it, a
  * partial payment its share, and an overpayment no more than all of it.
  */
@@ -29,7 +29,7 @@ function tenantPrefill(tenants: readonly TenantRow[], address: InvoicePropertyAd
 }
 
 /**
- * What a payment's receipt counts, in cents (DOMAIN.md "Receipts"): the payment plus the retained tax
+ * What a payment's receipt counts, in cents (docs/domain.md "Receipts"): the payment plus the retained tax
  * it covers, split into the taxable rent (the payment's own taxable amount, else its share of the
  * rent's, else all of it) and the extra charges; the retention is a part of the taxable rent.
  */

@@ -12,7 +12,7 @@ const tags = ['receipts'];
 
 /**
  * The receipt of a payment (spec sections 2 and 3): its prefilled data and the issue of its PDF;
- * the receipts issued, each downloaded as issued, and their cancellation (DOMAIN.md "Receipts").
+ * the receipts issued, each downloaded as issued, and their cancellation (docs/domain.md "Receipts").
  */
 export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -62,7 +62,7 @@ export async function invoiceInfo(
 }
 
 /**
- * POST .../payments/{paymentId}/pdf: issues the payment's receipt (DOMAIN.md "Receipts"): a new
+ * POST .../payments/{paymentId}/pdf: issues the payment's receipt (docs/domain.md "Receipts"): a new
  * number, and the data and PDF kept as issued. A payment whose receipt is in force gets none (409):
  * that one is voided first. Mails it to the tenants when asked (or by the entity's default).
  */

@@ -1,6 +1,6 @@
 import { type ContractView, daysBetween, storedDay, todayInPortugal } from '@arrenda/core';
 
-/** The events mailed once to each recipient (DOMAIN.md "Reminders"). */
+/** The events mailed once to each recipient (docs/domain.md "Reminders"). */
 export const REMINDER_EVENTS = [
   'CONTRACT_ENDING_60',
   'CONTRACT_ENDING_30',

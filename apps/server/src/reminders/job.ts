@@ -70,7 +70,7 @@ function digestOf(memberships: readonly ReminderRecipient[], byEntity: ReadonlyM
 
 /**
  * Mails each user with reminders on the events of the entities they act on that they were not
- * mailed yet (DOMAIN.md "Reminders"): one digest per user and run. Events are claimed before the
+ * mailed yet (docs/domain.md "Reminders"): one digest per user and run. Events are claimed before the
  * mail goes (a claim is the once-only guarantee, also between instances running at once) and given
  * back when the mail cannot be stored; once stored, the outbox retries it until it goes. Costs one query, two per entity and at most two per user.
  */

@@ -6,7 +6,7 @@ import { generateRents, monthOf, scheduleOf } from './rent-generation';
 import { periodInstant } from './values';
 
 /**
- * The daily job (DOMAIN.md "Automatic rents"): for every contract of every entity with automatic
+ * The daily job (docs/domain.md "Automatic rents"): for every contract of every entity with automatic
  * rents whose expected months include the current month (UTC), the rent of that month, unless it
  * has one or had one generated before. Past gaps are left to the contract's button. One query
  * finds the few contracts still to do; each is then done in its own transaction under its lock, so

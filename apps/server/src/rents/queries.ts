@@ -70,7 +70,7 @@ function selectRents(db: Reader, where: SQL | undefined) {
 type Row = Awaited<ReturnType<typeof selectRents>>[number];
 
 /**
- * The rent of spec section 3 with what is paid and what is owed (DOMAIN.md), exact to the cent:
+ * The rent of spec section 3 with what is paid and what is owed (docs/domain.md), exact to the cent:
  * the database keeps both on the rent (trigger payment_paid_amount, column amount_to_pay).
  */
 function toRentView(row: Row): RentView {

@@ -49,7 +49,7 @@ type LockedContract = NonNullable<Awaited<ReturnType<typeof lockContract>>>;
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-/** What a new rent takes from the contract; a contract without a taxable amount reads its amount (DOMAIN.md). */
+/** What a new rent takes from the contract; a contract without a taxable amount reads its amount (docs/domain.md). */
 const termsOf = (locked: LockedContract): RentTerms => ({
   currencyId: locked.currencyId,
   amount: Number(locked.amount),
@@ -95,7 +95,7 @@ async function monthsToGenerate(tx: Tx, locked: LockedContract, now: Date, gener
 
 /**
  * Creates a contract's rents with the new-rent defaults, in one transaction under the contract's
- * lock (DOMAIN.md "Automatic rents"), and records each generated month in rent_generation. Answers
+ * lock (docs/domain.md "Automatic rents"), and records each generated month in rent_generation. Answers
  * the months created, oldest first; undefined when the contract is not there.
  */
 export function generateRents(

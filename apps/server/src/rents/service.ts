@@ -75,7 +75,7 @@ export async function create(ctx: AppContext, access: EntityAccess, path: Contra
   });
 }
 
-/** The contract's button: a rent for each expected month up to today that has none (DOMAIN.md). */
+/** The contract's button: a rent for each expected month up to today that has none (docs/domain.md). */
 export async function generateMissing(
   ctx: AppContext,
   access: EntityAccess,

@@ -17,7 +17,7 @@ import {
 type Reader = Db | Tx;
 
 /**
- * Current contracts (DOMAIN.md: startDate <= now <= endDate) the tenant is on. The outer tenant's
+ * Current contracts (docs/domain.md: startDate <= now <= endDate) the tenant is on. The outer tenant's
  * id is named with its table: in a select of one table Drizzle prints a column bare ("id"), which
  * inside this subquery would be the contract's id.
  */

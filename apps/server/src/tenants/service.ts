@@ -63,7 +63,7 @@ export async function update(ctx: AppContext, access: EntityAccess, tenantId: nu
   return read(ctx, access, tenantId);
 }
 
-/** Deletes a tenant who is on no contract; otherwise 409 naming the contracts (DOMAIN.md). */
+/** Deletes a tenant who is on no contract; otherwise 409 naming the contracts (docs/domain.md). */
 export async function remove(ctx: AppContext, access: EntityAccess, tenantId: number) {
   await ctx.db.transaction(async (tx) => {
     // Locks the tenant row: a contract saved meanwhile waits, then finds no tenant.

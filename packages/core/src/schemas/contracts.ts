@@ -46,7 +46,7 @@ export const contractTotal = (amount: number, extraAmount: number | null | undef
 /** The taxable amount suggested with tax retention: the contract's total. */
 export const suggestedTaxableAmount = contractTotal;
 
-/** Retained tax: taxable amount times the percentage, rounded to the cent (DOMAIN.md); 0 without retention. */
+/** Retained tax: taxable amount times the percentage, rounded to the cent (docs/domain.md); 0 without retention. */
 export function retainedAmount(
   taxRetention: boolean,
   taxableAmount: number | null | undefined,
@@ -71,7 +71,7 @@ const contractFields = z.object({
   extraAmountDescription: optionalText(255),
   taxRetention: z.boolean({ error: msg('validation.invalid') }).default(false),
   /**
-   * The daily job adds the rent of each new period (DOMAIN.md "Automatic rents"). Left out, a new
+   * The daily job adds the rent of each new period (docs/domain.md "Automatic rents"). Left out, a new
    * contract has none and an edit keeps what the contract had (the spec's payload has no such field).
    */
   automaticRents: z.boolean({ error: msg('validation.invalid') }).optional(),
@@ -174,7 +174,7 @@ export const contractView = z.object({
   currencyId: z.number(),
   currency: z.string(),
   guarantee: z.number().nullable(),
-  /** The taxable amount as stored; the amount when none was given (DOMAIN.md). */
+  /** The taxable amount as stored; the amount when none was given (docs/domain.md). */
   taxableAmount: z.number(),
   taxRetention: z.boolean(),
   taxRetentionPercentage: z.number().nullable(),
@@ -192,7 +192,7 @@ export const contractView = z.object({
   amountAfterTaxes: z.number(),
   /** totalAmount - taxableAmount. */
   untaxedAmount: z.number(),
-  /** What is owed on rents already due (DOMAIN.md). */
+  /** What is owed on rents already due (docs/domain.md). */
   debt: z.number(),
   lastPaymentPeriod: z.string().nullable(),
   /** Whether the contract runs today. */

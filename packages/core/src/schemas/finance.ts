@@ -4,7 +4,7 @@ import { requiredDay } from './days';
 import { expenseView } from './expenses';
 import { lovItem } from './lov';
 
-/** The reasons a contract needs the landlord's attention (DOMAIN.md "Action required"). */
+/** The reasons a contract needs the landlord's attention (docs/domain.md "Entity overview and finance summary"). */
 export const ACTION_CODES = [
   'CONTRACT_ENDING',
   'CONTRACT_ENDED',

@@ -7,7 +7,7 @@ export const profileBody = z.object({
   version: editVersion,
   firstName: optionalText(60),
   lastName: optionalText(60),
-  /** Whether reminder mails are sent (DOMAIN.md "Reminders"); left out, it stays as it is. */
+  /** Whether reminder mails are sent (docs/domain.md "Reminders"); left out, it stays as it is. */
   remindersEnabled: z.boolean({ error: msg('validation.invalid') }).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;

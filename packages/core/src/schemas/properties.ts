@@ -39,7 +39,7 @@ export const propertyBaseInfoBody = z
     currencyId: optionalId.optional(),
   })
   .superRefine((info, context) => {
-    // An amount always carries its currency (DOMAIN.md).
+    // An amount always carries its currency (docs/domain.md).
     if (info.value != null && info.currencyId == null) {
       context.addIssue({ code: 'custom', path: ['currencyId'], message: msg('validation.currencyRequired') });
     }
@@ -160,7 +160,7 @@ export type PropertyView = z.infer<typeof propertyView>;
 
 /**
  * A row of the property list (spec section 3). The *Hierarchy figures sum over the property and
- * all its descendants (DOMAIN.md). Units are the leaves of the subtree; a unit is occupied when it
+ * all its descendants (docs/domain.md). Units are the leaves of the subtree; a unit is occupied when it
  * or an ancestor inside the subtree has a current contract.
  */
 export const propertyListItem = z.object({

@@ -4,7 +4,7 @@ import { toCents } from '../money';
 import { requiredDay } from './days';
 import { isWholeCents, optionalMoney, optionalText, requiredNumberError, requiredText } from './fields';
 
-/** Amounts in words are right only below a thousand million (ARCHITECTURE.md, `extenso`). */
+/** Amounts in words are right only below a thousand million (docs/domain.md "Receipts", `extenso`). */
 export const RECEIPT_AMOUNT_MAX = 999_999_999.99;
 
 /** Receipt numbers: `YYYY/N` as proposed, or the user's own, in letters, digits, '/', '-', '.' and spaces. */

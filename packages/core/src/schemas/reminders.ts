@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actionRequired, overviewContract } from './finance';
 
 /**
- * One reason to act of GET /reminders: an action required of an entity overview (DOMAIN.md
+ * One reason to act of GET /reminders: an action required of an entity overview (docs/domain.md
  * "Action required"), with the entity and the contract it is about. `rentToPay` is set on
  * RENT_OVERDUE only: the oldest due rent not fully paid (its payment form) and what the contract
  * owes in all.

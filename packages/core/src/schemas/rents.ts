@@ -83,7 +83,7 @@ export const rentView = z.object({
   amountPaid: z.number(),
   /** The latest payment's date, null without payments. */
   paymentDate: z.string().nullable(),
-  /** amount - retainedAmount - amountPaid, never below 0 (DOMAIN.md). */
+  /** amount - retainedAmount - amountPaid, never below 0 (docs/domain.md). */
   amountToPay: z.number(),
   paid: z.boolean(),
   /** Payments, oldest first. */
@@ -91,7 +91,7 @@ export const rentView = z.object({
 });
 export type RentView = z.infer<typeof rentView>;
 
-/** POST .../rents/generate: the rents made for the contract's missing months (DOMAIN.md "Automatic rents"). */
+/** POST .../rents/generate: the rents made for the contract's missing months (docs/domain.md "Automatic rents"). */
 export const generatedRents = z.object({
   created: z.number(),
   /** Their months, 'YYYY-MM', oldest first. */
@@ -99,7 +99,7 @@ export const generatedRents = z.object({
 });
 export type GeneratedRents = z.infer<typeof generatedRents>;
 
-/** What is still owed on a rent, never below 0, in cents-exact arithmetic (DOMAIN.md). */
+/** What is still owed on a rent, never below 0, in cents-exact arithmetic (docs/domain.md). */
 export function amountToPay(amount: number, retained: number | null, payments: readonly number[]): number {
   const cents = toCents(amount) - toCents(retained ?? 0) - toCents(sumMoney(payments));
   return Math.max(cents, 0) / 100;

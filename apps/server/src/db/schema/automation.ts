@@ -7,7 +7,7 @@ import { users } from './users';
 /**
  * Every rent period generated for a contract, by its button or the daily job: the key makes a
  * second generation of one period impossible, whichever server instance runs it, and a generated
- * rent the user deleted is not generated again by the job (DOMAIN.md "Automatic rents").
+ * rent the user deleted is not generated again by the job (docs/domain.md "Automatic rents").
  */
 export const rentGeneration = pgTable(
   'rent_generation',
@@ -28,7 +28,7 @@ export const rentGeneration = pgTable(
   ],
 );
 
-/** One row per reminder mailed: a user gets each event once (DOMAIN.md "Reminders"). */
+/** One row per reminder mailed: a user gets each event once (docs/domain.md "Reminders"). */
 export const reminderSent = pgTable(
   'reminder_sent',
   {

@@ -1,6 +1,6 @@
 import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
-/** Money: numeric(14,2), read as a string and computed in integer cents (DOMAIN.md). */
+/** Money: numeric(14,2), read as a string and computed in integer cents (docs/domain.md). */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

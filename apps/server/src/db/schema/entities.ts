@@ -30,7 +30,7 @@ export const entity = pgTable('entity', {
   postalCode: varchar('postal_code', { length: 30 }),
   /** The landlord's city, printed on receipts. */
   city: varchar('city', { length: 60 }),
-  /** Whether issuing a receipt mails it to the tenants by default (DOMAIN.md "Receipts"). */
+  /** Whether issuing a receipt mails it to the tenants by default (docs/domain.md "Receipts"). */
   mailReceipts: boolean('mail_receipts').notNull().default(false),
   ...rowMeta(),
 });

@@ -139,7 +139,7 @@ export const receipt = pgTable(
     paymentId: integer('payment_id'),
     number: varchar('number', { length: 30 }).notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
-    /** The data printed, and the PDF as issued: every later download gives these (DOMAIN.md "Receipts"). */
+    /** The data printed, and the PDF as issued: every later download gives these (docs/domain.md "Receipts"). */
     document: jsonb('document'),
     pdf: bytes('pdf'),
     voidedAt: instant('voided_at'),

@@ -62,7 +62,7 @@ export const contract = pgTable(
     endDate: instant('end_date').notNull(),
     startDateRenegotiationPeriod: instant('start_date_renegotiation_period'),
     endDateRenegotiationPeriod: instant('end_date_renegotiation_period'),
-    /** The daily job adds the rent of each new period (DOMAIN.md "Automatic rents"). */
+    /** The daily job adds the rent of each new period (docs/domain.md "Automatic rents"). */
     automaticRents: boolean('automatic_rents').notNull().default(false),
     /** Day of its own month each rent falls due, 1-31, the month's last day when shorter (docs/domain.md "Rent due day"). */
     rentDueDay: smallint('rent_due_day').notNull().default(1),
@@ -94,7 +94,7 @@ export const contractTenant = pgTable(
       columns: [t.contractId, t.entityId],
       foreignColumns: [contract.id, contract.entityId],
     }).onDelete('cascade'),
-    // No cascade: a tenant on a contract cannot be deleted (DOMAIN.md).
+    // No cascade: a tenant on a contract cannot be deleted (docs/domain.md).
     foreignKey({
       name: 'contract_tenant_tenant_fk',
       columns: [t.tenantId, t.entityId],
@@ -120,7 +120,7 @@ export const rent = pgTable(
     taxableAmount: money('taxable_amount'),
     /** The sum of the rent's payments, kept by the trigger payment_paid_amount (migration 0004). */
     paidAmount: money('paid_amount').notNull().default('0'),
-    /** What is still owed on the rent (DOMAIN.md), never below 0. */
+    /** What is still owed on the rent (docs/domain.md), never below 0. */
     amountToPay: money('amount_to_pay')
       .notNull()
       .generatedAlwaysAs(sql`greatest(amount - coalesce(retained_amount, 0) - paid_amount, 0)`),

@@ -9,7 +9,7 @@ export interface ContractFigures {
 }
 
 /**
- * What a contract's amounts come to (DOMAIN.md), in whole cents: total = amount + extra amount;
+ * What a contract's amounts come to (docs/domain.md), in whole cents: total = amount + extra amount;
  * the taxable amount is the amount when none is given; retained = taxable * percentage / 100 with
  * tax retention; net = total - retained.
  */

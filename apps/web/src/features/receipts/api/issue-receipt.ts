@@ -48,7 +48,7 @@ export async function issueReceipt(
  * The receipt of `body`, issued once for the preview. A query rather than a mutation, so that the
  * same data is posted once however often the page renders or mounts; its key lies outside
  * ['entities'] so that no invalidation posts it again: a payment gets one receipt in force, a
- * second issue is refused (DOMAIN.md "Receipts").
+ * second issue is refused (docs/domain.md "Receipts").
  */
 export function useIssuedReceipt(
   ids: PaymentIds,

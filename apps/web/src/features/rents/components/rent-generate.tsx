@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * "Generate missing rents", under the missing-months warning: a confirmation listing the months,
- * then one rent each with the contract's defaults (DOMAIN.md "Automatic rents"). A refusal shows
+ * then one rent each with the contract's defaults (docs/domain.md "Automatic rents"). A refusal shows
  * the server's message as an error toast, and the dialog closes either way (spec section 8).
  */
 export function GenerateRents({ ids, missing }: Props) {
