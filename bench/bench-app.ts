@@ -36,13 +36,19 @@ export const startBenchApp = (url: string, port: number) =>
     '/api/config',
   );
 
-/** The bench user's bearer header. */
-export async function login(baseUrl: string, email: string) {
+/** Signs the bench user in: the login's answer (token, expiry, user). */
+export async function signIn(baseUrl: string, email: string) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
-  const { accessToken } = (await response.json()) as { accessToken: string };
+  if (!response.ok) throw new Error(`login: ${response.status}`);
+  return (await response.json()) as { accessToken: string; expiresAt: string; user: unknown };
+}
+
+/** The bench user's bearer header. */
+export async function login(baseUrl: string, email: string) {
+  const { accessToken } = await signIn(baseUrl, email);
   return { authorization: `Bearer ${accessToken}` };
 }

@@ -10,9 +10,9 @@ import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { openDatabase } from '../apps/server/src/db/client';
-import { ensureDatabase, startBenchApp } from './bench-app';
+import { ensureDatabase, signIn, startBenchApp } from './bench-app';
 import { writeSection } from './results-file';
-import { BENCH_PASSWORD, benchEmail, seedPortfolio } from './seed';
+import { benchEmail, seedPortfolio } from './seed';
 
 const PORT = 3410;
 /** Lighthouse's own advice: the median of several runs, its scores vary from run to run. */
@@ -40,14 +40,9 @@ type Scores = Record<Category, number>;
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function signIn(baseUrl: string, email: string) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login: ${response.status}`);
-  const { accessToken, expiresAt, user } = (await response.json()) as Record<string, unknown>;
+/** What the app keeps in the browser for a signed-in user (`arrenda.session`). */
+async function storedSession(baseUrl: string, email: string) {
+  const { accessToken, expiresAt, user } = await signIn(baseUrl, email);
   return { accessToken, expiresAt, user, currentEntityId: null, accessMap: {} };
 }
 
@@ -152,7 +147,7 @@ async function main() {
   ];
   const rows: { page: Page; preset: 'mobile' | 'desktop'; scores: Scores }[] = [];
   try {
-    const session = await signIn(app.url, benchEmail(1));
+    const session = await storedSession(app.url, benchEmail(1));
     for (const page of pages.filter(({ name }) => !ONLY || name.includes(ONLY))) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: Scores[] = [];

@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -9,6 +7,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { login } from './bench-app';
 import { writeSection } from './results-file';
 import { BENCH_PAYMENT, benchEmail, type Portfolio, removeBenchPayments, seedPortfolio } from './seed';
+import { startServerProcess } from './server-process';
 
 /**
  * The server's memory on the embedded database (PGlite, the zero set-up default) with the bench's
@@ -46,36 +45,22 @@ async function seed(): Promise<Portfolio> {
 }
 
 /** The built server as in production, on the memory bench's data folder. */
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+function startServer() {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('no apps/server/dist/main.js: run npm run build');
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
+  return startServerProcess(
+    main,
+    root,
+    PORT,
+    {
       DATA_DIR,
       DATABASE_URL: '',
       NODE_ENV: 'production',
-      PORT: String(PORT),
       RATE_LIMIT_SCALE: '1000',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/config`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+    '/api/config',
+  );
 }
 
 /** The reads behind the main screens: lists, overviews, figures and a contract's rents. */
@@ -122,8 +107,7 @@ async function load(base: string, headers: Record<string, string>, paths: string
 
 async function main() {
   const portfolio = await seed();
-  const { url, child } = await startServer();
-  const pid = child.pid ?? 0;
+  const { url, pid, stop } = await startServer();
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(statusKb(pid, 'VmRSS')), 100);
   try {
@@ -168,9 +152,7 @@ Resident memory (RSS) of the server process, goal under ${GOAL_MB} MB:
     console.log(text);
   } finally {
     clearInterval(sampler);
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
+    await stop();
     const database = await openDatabase({ dataDir: path.join(DATA_DIR, 'db') });
     await removeBenchPayments(database.db, portfolio.rentId);
     await database.close();

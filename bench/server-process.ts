@@ -4,12 +4,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ServerProcess {
   url: string;
+  /** The process id, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
  * Runs `script` in a Node process of its own (as in production: the load generator must not share
- * the server's event loop) and waits until `readyPath` answers.
+ * the server's event loop) and waits until `readyPath` answers. A TypeScript source runs through
+ * tsx, a built script as it is.
  */
 export async function startServerProcess(
   script: string,
@@ -18,7 +21,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   readyPath: string,
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
@@ -36,7 +40,7 @@ export async function startServerProcess(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, pid: child.pid ?? 0, stop };
     await sleep(100);
   }
   await stop();
