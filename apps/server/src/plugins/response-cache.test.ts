@@ -51,11 +51,12 @@ const etagOf = async (url: string) => {
 describe('entity revision (migration 0005)', () => {
   it('has a trigger on every table that holds an entity’s rows', async () => {
     const { db } = server.app.ctx;
+    // property_figures is written by the database with the rows it sums, whose revision counts.
     const withEntity = await queryRows<{ table_name: string }>(
       db,
       sql`select table_name from information_schema.columns
         where table_schema = 'public' and column_name = 'entity_id'
-          and table_name not in ('entity_revision', 'receipt_counter')`,
+          and table_name not in ('entity_revision', 'receipt_counter', 'property_figures')`,
     );
     const triggered = await queryRows<{ table_name: string }>(
       db,

@@ -247,7 +247,7 @@ describe('hierarchy figures', () => {
       propertyTypeId: 2,
     });
   });
-  it('computes the list in one query, whatever the number of properties', async () => {
+  it('reads the list in the same queries, whatever the number of properties', async () => {
     const { db } = server.app.ctx;
     const addFlat = () =>
       api.create(`/entities/${entityId}/properties`, {
@@ -268,7 +268,8 @@ describe('hierarchy figures', () => {
     };
     await addFlat();
     const before = await queriesOfList();
-    expect(before.execute).toBe(1);
+    // One to bring the kept figures up to the clock, one to read the rows.
+    expect(before.execute).toBe(2);
     for (let n = 0; n < 6; n++) await addFlat();
     expect(await list()).toHaveLength(15);
     await addFlat();

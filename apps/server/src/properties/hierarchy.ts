@@ -1,23 +1,109 @@
-import { type AddressView, occupationPercent, type PropertyListItem, profitPercent } from '@arrenda/core';
+import {
+  type AddressView,
+  DEFAULT_PROPERTY_VIEW,
+  occupationPercent,
+  PROPERTY_VIEW_TYPES,
+  PROPERTY_VIEWS,
+  type PropertyListItem,
+  type PropertySort,
+  type PropertyTotals,
+  type PropertyViewName,
+  profitPercent,
+} from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
 
 type Reader = Db | Tx;
 
-/** Which properties get a row: all of the entity, the children of one, or one property. */
-export type Roots = { all: true } | { parentId: number } | { id: number };
+/** Which properties a list shows: a view of the entity, the children of one, or one property. */
+export interface PropertyFilter {
+  view?: PropertyViewName;
+  parentId?: number;
+  id?: number;
+  search?: string;
+}
 
-/** Retained tax of a contract row (docs/domain.md), in SQL so that sums stay exact numerics. */
-const retained = sql.raw(
-  `case when c.tax_retention then round(coalesce(c.taxable_amount, c.amount) * coalesce(c.tax_retention_percentage, 0) / 100, 2) else 0 end`,
+/** A page of the list: which rows, in which order. */
+export interface PropertyPage {
+  sort: PropertySort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Brings the entity's kept figures up to the clock: the rows whose `valid_until` has passed (a
+ * contract started or ended, a new year began) are computed again, by the database function that
+ * keeps them on every write (docs/domain.md "Kept figures"). Usually none, an index lookup.
+ */
+export async function refreshExpiredFigures(db: Reader, entityId: number) {
+  await db.execute(sql`
+    select keep_property_figures(array(
+      select property_id from property_figures where entity_id = ${entityId} and valid_until <= now()
+    ))`);
+}
+
+/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function viewFilter(view: PropertyViewName): SQL {
+  if (view === 'PARENT_PROPERTIES') return sql`and p.parent_property_id is null`;
+  if (view === 'TAXES') return sql`and trim(coalesce(p.code, '')) <> ''`;
+  return sql`and p.property_type_id = ${PROPERTY_VIEW_TYPES[view] ?? 0}`;
+}
+
+/**
+ * The rows a filter keeps. A search matches the property's name or tax code, its address (street,
+ * postal code, city) or the name or tax number of a tenant of one of its contracts, ignoring case.
+ */
+function rowFilter(filter: PropertyFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.view) parts.push(viewFilter(filter.view));
+  if (filter.parentId !== undefined) parts.push(sql`and p.parent_property_id = ${filter.parentId}`);
+  if (filter.id !== undefined) parts.push(sql`and p.id = ${filter.id}`);
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    parts.push(sql`and (p.name ilike ${pattern} or p.code ilike ${pattern} or a.street ilike ${pattern}
+      or a.postal_code ilike ${pattern} or ci.name ilike ${pattern}
+      or exists (
+        select 1 from contract c
+        join contract_tenant ct on ct.contract_id = c.id
+        join tenant t on t.id = ct.tenant_id
+        where c.property_id = p.id and (t.name ilike ${pattern} or t.fiscal_number ilike ${pattern})
+      ))`);
+  }
+  return sql.join(parts, sql` `);
+}
+
+/** The profit over value and expenses, as the list shows it; null (sorted last) when both are 0. */
+const profitOrder = sql.raw(
+  `case when f.value + f.expenses = 0 then null else f.contract_total / (f.value + f.expenses) end`,
 );
 
-function rootFilter(roots: Roots): SQL {
-  if ('parentId' in roots) return sql`and p.parent_property_id = ${roots.parentId}`;
-  if ('id' in roots) return sql`and p.id = ${roots.id}`;
-  return sql``;
+const SORT_COLUMNS: Record<PropertySort, SQL> = {
+  name: sql.raw('lower(coalesce(p.name, pt.name))'),
+  value: sql.raw('f.value'),
+  contract: sql.raw('f.contract_total'),
+  profit: profitOrder,
+  expenses: sql.raw('f.expenses_year'),
+};
+
+function pageClause(page: PropertyPage | undefined): SQL {
+  if (!page) return sql`order by p.id`;
+  const direction = sql.raw(page.order === 'desc' ? 'desc nulls last' : 'asc nulls last');
+  return sql`order by ${SORT_COLUMNS[page.sort]} ${direction}, p.id limit ${page.limit} offset ${page.offset}`;
 }
+
+/** The joins every list query reads: the kept figures and what the row shows of the property. */
+const FROM = sql.raw(`
+  from property p
+  join property_figures f on f.property_id = p.id
+  join property_type pt on pt.id = p.property_type_id
+  left join currency cu on cu.id = p.currency_id
+  left join address a on a.id = p.address_id
+  left join city ci on ci.id = a.city_id
+  left join country co on co.id = ci.country_id`);
 
 interface HierarchyRow {
   id: number;
@@ -53,85 +139,103 @@ interface HierarchyRow {
 }
 
 /**
- * The list rows of spec section 3 with every hierarchy figure, in one query whatever the number
- * of properties: `tree` pairs each root with every property of its subtree (carrying whether the
- * property or an ancestor inside the subtree has a current contract), and `figures` sums per root.
- * Money is summed as numeric and read as text, never added as floats.
+ * The list rows of spec section 3 with their hierarchy figures, read from the kept figures: the
+ * cost follows the rows returned, not the size of the portfolio. Money travels as numeric text.
  */
-export async function listHierarchy(db: Reader, entityId: number, roots: Roots): Promise<PropertyListItem[]> {
-  const query = sql`
-    with recursive
-    kids as (
-      select parent_property_id as id, count(*)::int as n
-      from property
-      where entity_id = ${entityId} and parent_property_id is not null
-      group by parent_property_id
-    ),
-    cur as (
-      select c.property_id,
-        count(*)::int as n,
-        sum(c.amount + coalesce(c.extra_amount, 0)) as total,
-        sum(c.amount + coalesce(c.extra_amount, 0) - ${retained}) as net
-      from contract c
-      where c.entity_id = ${entityId} and c.start_date <= now() and c.end_date >= now()
-      group by c.property_id
-    ),
-    exp as (
-      select property_id,
-        sum(amount) as total,
-        coalesce(sum(amount) filter (
-          where date >= date_trunc('year', now()) and date < date_trunc('year', now()) + interval '1 year'
-        ), 0) as year
-      from expense
-      where entity_id = ${entityId} and property_id is not null and include_in_yield
-      group by property_id
-    ),
-    tree as (
-      select p.id as root_id, p.id, (cur.property_id is not null) as covered
-      from property p
-      left join cur on cur.property_id = p.id
-      where p.entity_id = ${entityId} ${rootFilter(roots)}
-      union all
-      select t.root_id, child.id, t.covered or cur.property_id is not null
-      from tree t
-      join property child on child.parent_property_id = t.id
-      left join cur on cur.property_id = child.id
-    ),
-    figures as (
-      select t.root_id,
-        (count(*) filter (where kids.id is null))::int as units,
-        (count(*) filter (where kids.id is null and t.covered))::int as occupied,
-        coalesce(sum(cur.n), 0)::int as contracts,
-        coalesce(sum(p.value), 0)::text as value,
-        coalesce(sum(cur.total), 0)::text as contract_total,
-        coalesce(sum(cur.net), 0)::text as contract_net,
-        coalesce(sum(exp.total), 0)::text as expenses,
-        coalesce(sum(exp.year), 0)::text as expenses_year
-      from tree t
-      join property p on p.id = t.id
-      left join kids on kids.id = t.id
-      left join cur on cur.property_id = t.id
-      left join exp on exp.property_id = t.id
-      group by t.root_id
-    )
+export async function listHierarchy(
+  db: Reader,
+  entityId: number,
+  filter: PropertyFilter,
+  page?: PropertyPage,
+): Promise<PropertyListItem[]> {
+  const rows = await queryRows<HierarchyRow>(
+    db,
+    sql`
     select p.id, p.parent_property_id, p.property_type_id, pt.name as property_type, p.name, p.code,
-      d.num_bedrooms, coalesce(kids.n, 0)::int as num_children, cu.name as currency,
-      f.units, f.occupied, f.contracts, f.value, f.contract_total, f.contract_net, f.expenses, f.expenses_year,
+      (select d.num_bedrooms from property_details d where d.property_id = p.id) as num_bedrooms,
+      f.num_children, cu.name as currency, f.units, f.occupied, f.contracts, f.value::text as value,
+      f.contract_total::text as contract_total, f.contract_net::text as contract_net,
+      f.expenses::text as expenses, f.expenses_year::text as expenses_year,
       a.id as address_id, a.version as address_version, a.street, a.number, a.floor, a.mail_box, a.postal_code,
       a.latitude::text as latitude, a.longitude::text as longitude,
       ci.id as city_id, ci.name as city_name, co.id as country_id, co.name as country_name
-    from figures f
-    join property p on p.id = f.root_id
-    join property_type pt on pt.id = p.property_type_id
-    left join kids on kids.id = p.id
-    left join currency cu on cu.id = p.currency_id
-    left join property_details d on d.property_id = p.id
-    left join address a on a.id = p.address_id
-    left join city ci on ci.id = a.city_id
-    left join country co on co.id = ci.country_id
-    order by p.id`;
-  const rows = await queryRows<HierarchyRow>(db, query);
+    ${FROM}
+    where p.entity_id = ${entityId} ${rowFilter(filter)}
+    ${pageClause(page)}`,
+  );
   return rows.map(toListItem);
+}
+
+/** How many rows the filter keeps. */
+export async function countHierarchy(db: Reader, entityId: number, filter: PropertyFilter): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${FROM} where p.entity_id = ${entityId} ${rowFilter(filter)}`,
+  );
+  return row?.total ?? 0;
+}
+
+interface TotalsRow {
+  currency: string | null;
+  value: string;
+  contract: string;
+  contract_net: string;
+  expenses_year: string;
+  expenses: string;
+}
+
+/** The footer of the rows the filter keeps, summed as numeric per currency. */
+export async function hierarchyTotals(
+  db: Reader,
+  entityId: number,
+  filter: PropertyFilter,
+): Promise<PropertyTotals[]> {
+  const rows = await queryRows<TotalsRow>(
+    db,
+    sql`
+    select cu.name as currency, sum(f.value)::text as value, sum(f.contract_total)::text as contract,
+      sum(f.contract_net)::text as contract_net, sum(f.expenses_year)::text as expenses_year,
+      sum(f.expenses)::text as expenses
+    ${FROM}
+    where p.entity_id = ${entityId} ${rowFilter(filter)}
+    group by cu.name
+    order by cu.name nulls first`,
+  );
+  return rows.map((row) => {
+    const value = Number(row.value);
+    const contract = Number(row.contract);
+    const contractNet = Number(row.contract_net);
+    const expenses = Number(row.expenses);
+    return {
+      currency: row.currency,
+      value,
+      contract,
+      contractNet,
+      expensesYear: Number(row.expenses_year),
+      expenses,
+      profitGross: profitPercent(contract, value, expenses),
+      profitNet: profitPercent(contractNet, value, expenses),
+    };
+  });
+}
+
+/**
+ * The views worth offering: the parent properties always, a type's view when a property of the
+ * type exists, TAXES when a property has a tax code.
+ */
+export async function offeredViews(db: Reader, entityId: number): Promise<PropertyViewName[]> {
+  const [row] = await queryRows<{ types: number[] | null; taxes: boolean | null }>(
+    db,
+    sql`
+    select array_agg(distinct property_type_id) as types, bool_or(trim(coalesce(code, '')) <> '') as taxes
+    from property where entity_id = ${entityId}`,
+  );
+  const types = new Set(row?.types ?? []);
+  return PROPERTY_VIEWS.filter((view) => {
+    if (view === DEFAULT_PROPERTY_VIEW) return true;
+    if (view === 'TAXES') return row?.taxes === true;
+    return types.has(PROPERTY_VIEW_TYPES[view] ?? 0);
+  });
 }
 
 function addressOf(row: HierarchyRow): AddressView | null {
@@ -163,7 +267,7 @@ function addressOf(row: HierarchyRow): AddressView | null {
 }
 
 function toListItem(row: HierarchyRow): PropertyListItem {
-  // numeric(14,2) sums read as text: Number() of a two-decimal text is the amount itself.
+  // numeric(14,2) read as text: Number() of a two-decimal text is the amount itself.
   const value = Number(row.value);
   const contractAmount = Number(row.contract_total);
   const contractNet = Number(row.contract_net);

@@ -9,7 +9,16 @@ export const propertyRouteCases: RouteCase[] = [
     route: '/api/entities/:entityId/properties',
     right: 'view',
     success: 200,
-    request: (f) => ({ url: `/api/entities/${f.entityId}/properties?parentPropertyId=${f.propertyId}` }),
+    request: (f) => ({
+      url: `/api/entities/${f.entityId}/properties?parentPropertyId=${f.propertyId}&page=1&sort=value`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/entities/:entityId/properties/totals',
+    right: 'view',
+    success: 200,
+    request: (f) => ({ url: `/api/entities/${f.entityId}/properties/totals?view=TAXES&search=a` }),
   },
   {
     method: 'GET',

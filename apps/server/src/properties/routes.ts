@@ -2,10 +2,14 @@ import {
   apiError,
   id,
   idResponse,
+  pageOf,
   propertyBody,
   propertyListItem,
+  propertyListQuery,
+  propertyListTotals,
   propertyOverview,
   propertySummaryItem,
+  propertyTotalsQuery,
   propertyView,
 } from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,18 +32,32 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const base = '/entities/:entityId/properties';
     const one = `${base}/:propertyId`;
 
+    // The list and its totals read kept figures: fresh at the cost of the rows shown, not cached.
     app.get(
       base,
       {
-        config: { right: 'view', cached: true },
+        config: { right: 'view' },
         schema: {
           tags,
           params,
-          querystring: z.object({ parentPropertyId: id.optional() }),
-          response: { 200: z.array(propertyListItem), ...errors },
+          querystring: propertyListQuery,
+          response: { 200: z.union([z.array(propertyListItem), pageOf(propertyListItem)]), ...errors },
         },
       },
-      (request) => properties.list(ctx, entityAccess(request), request.query.parentPropertyId),
+      (request) => properties.list(ctx, entityAccess(request), request.query),
+    );
+    app.get(
+      `${base}/totals`,
+      {
+        config: { right: 'view' },
+        schema: {
+          tags,
+          params,
+          querystring: propertyTotalsQuery,
+          response: { 200: propertyListTotals, ...errors },
+        },
+      },
+      (request) => properties.totals(ctx, entityAccess(request), request.query),
     );
     app.get(
       `${base}/summary`,

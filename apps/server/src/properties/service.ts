@@ -1,4 +1,15 @@
-import type { PropertyBody, PropertyOverview, PropertyView } from '@arrenda/core';
+import {
+  asksForPage,
+  type Page,
+  type PropertyBody,
+  type PropertyListItem,
+  type PropertyListQuery,
+  type PropertyListTotals,
+  type PropertyOverview,
+  type PropertyTotalsQuery,
+  type PropertyView,
+  pageWindow,
+} from '@arrenda/core';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addressBelongs } from '../addresses/queries';
@@ -12,17 +23,57 @@ import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
 import type { EntityAccess } from '../plugins/access';
 import { propertyFinances } from './finances';
-import { listHierarchy } from './hierarchy';
+import {
+  countHierarchy,
+  hierarchyTotals,
+  listHierarchy,
+  offeredViews,
+  type PropertyFilter,
+  refreshExpiredFigures,
+} from './hierarchy';
 import { checkPropertyLookups } from './lookups';
 import { contractsOfProperty, findProperty, listSummaries, subtreeIds } from './queries';
 import { detailValues, propertyValues, taxValues } from './values';
 
-export const list = (ctx: AppContext, access: EntityAccess, parentPropertyId?: number) =>
-  listHierarchy(
-    ctx.db,
-    access.entityId,
-    parentPropertyId === undefined ? { all: true } : { parentId: parentPropertyId },
-  );
+const filterOf = (query: PropertyTotalsQuery): PropertyFilter => ({
+  view: query.view,
+  parentId: query.parentPropertyId,
+  search: query.search || undefined,
+});
+
+/**
+ * GET /entities/{id}/properties: the spec's whole list (or a property's inner ones) without paging
+ * keys; with any, one page of the rows the filter keeps and their count.
+ */
+export async function list(
+  ctx: AppContext,
+  access: EntityAccess,
+  query: PropertyListQuery,
+): Promise<PropertyListItem[] | Page<PropertyListItem>> {
+  await refreshExpiredFigures(ctx.db, access.entityId);
+  const filter = filterOf(query);
+  if (!asksForPage(query, ['view'])) return listHierarchy(ctx.db, access.entityId, filter);
+  const page = { sort: query.sort ?? 'name', order: query.order ?? 'asc', ...pageWindow(query) } as const;
+  const [items, total] = await Promise.all([
+    listHierarchy(ctx.db, access.entityId, filter, page),
+    countHierarchy(ctx.db, access.entityId, filter),
+  ]);
+  return { items, total };
+}
+
+/** GET /entities/{id}/properties/totals: the views to offer and the footer of the filter's rows. */
+export async function totals(
+  ctx: AppContext,
+  access: EntityAccess,
+  query: PropertyTotalsQuery,
+): Promise<PropertyListTotals> {
+  await refreshExpiredFigures(ctx.db, access.entityId);
+  const [views, sums] = await Promise.all([
+    offeredViews(ctx.db, access.entityId),
+    hierarchyTotals(ctx.db, access.entityId, filterOf(query)),
+  ]);
+  return { views, totals: sums };
+}
 
 export const summaries = (ctx: AppContext, access: EntityAccess) => listSummaries(ctx.db, access.entityId);
 
@@ -45,6 +96,7 @@ export async function overview(
 ): Promise<PropertyOverview> {
   const view = await read(ctx, access, propertyId);
   const { entityId } = access;
+  await refreshExpiredFigures(ctx.db, entityId);
   const [[figures], finances, files, contracts, parents] = await Promise.all([
     listHierarchy(ctx.db, entityId, { id: propertyId }),
     propertyFinances(ctx.db, entityId, propertyId),

@@ -1,6 +1,7 @@
 export * from './automation';
 export * from './entities';
 export * from './expenses-files';
+export * from './figures';
 export * from './idempotency';
 export * from './lookups';
 export * from './mail-outbox';

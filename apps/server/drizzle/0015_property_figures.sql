@@ -1,0 +1,191 @@
+CREATE TABLE "property_figures" (
+	"property_id" integer PRIMARY KEY NOT NULL,
+	"entity_id" integer NOT NULL,
+	"num_children" integer NOT NULL,
+	"units" integer NOT NULL,
+	"occupied" integer NOT NULL,
+	"contracts" integer NOT NULL,
+	"value" numeric(14, 2) NOT NULL,
+	"contract_total" numeric(14, 2) NOT NULL,
+	"contract_net" numeric(14, 2) NOT NULL,
+	"expenses" numeric(14, 2) NOT NULL,
+	"expenses_year" numeric(14, 2) NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "property_figures" ADD CONSTRAINT "property_figures_property_id_property_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."property"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "property_figures_entity_valid_idx" ON "property_figures" USING btree ("entity_id","valid_until");--> statement-breakpoint
+-- Recomputes the kept figures of the given properties and of every property above them, each over
+-- its subtree (docs/domain.md "Kept figures"). The rows about to be rewritten are locked first, in
+-- id order: a transaction changing the same subtree at the same time waits, and the sums, read by
+-- the next statement, see what it committed.
+CREATE FUNCTION "keep_property_figures"(changed integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  targets integer[];
+BEGIN
+  WITH RECURSIVE up AS (
+    SELECT p.id, p.parent_property_id FROM property p WHERE p.id = ANY(changed)
+    UNION
+    SELECT p.id, p.parent_property_id FROM up JOIN property p ON p.id = up.parent_property_id
+  )
+  SELECT array_agg(id ORDER BY id) INTO targets FROM up;
+  IF targets IS NULL THEN
+    RETURN;
+  END IF;
+  PERFORM 1 FROM property_figures WHERE property_id = ANY(targets) ORDER BY property_id FOR UPDATE;
+  WITH RECURSIVE
+  sub AS (
+    SELECT t AS id FROM unnest(targets) AS t
+    UNION
+    SELECT c.id FROM sub JOIN property c ON c.parent_property_id = sub.id
+  ),
+  cur AS (
+    SELECT c.property_id, count(*)::int AS n,
+      sum(c.amount + coalesce(c.extra_amount, 0)) AS total,
+      sum(c.amount + coalesce(c.extra_amount, 0) - CASE WHEN c.tax_retention
+        THEN round(coalesce(c.taxable_amount, c.amount) * coalesce(c.tax_retention_percentage, 0) / 100, 2)
+        ELSE 0 END) AS net
+    FROM contract c
+    WHERE c.property_id IN (SELECT id FROM sub) AND c.start_date <= now() AND c.end_date >= now()
+    GROUP BY c.property_id
+  ),
+  clock AS (
+    SELECT c.property_id,
+      min(CASE WHEN c.start_date > now() THEN c.start_date ELSE c.end_date + interval '1 microsecond' END) AS next
+    FROM contract c
+    WHERE c.property_id IN (SELECT id FROM sub) AND c.end_date >= now()
+    GROUP BY c.property_id
+  ),
+  exp AS (
+    SELECT e.property_id, sum(e.amount) AS total,
+      coalesce(sum(e.amount) FILTER (
+        WHERE e.date >= date_trunc('year', now()) AND e.date < date_trunc('year', now()) + interval '1 year'
+      ), 0) AS year
+    FROM expense e
+    WHERE e.property_id IN (SELECT id FROM sub) AND e.include_in_yield
+    GROUP BY e.property_id
+  ),
+  kids AS (
+    SELECT parent_property_id AS id, count(*)::int AS n
+    FROM property WHERE parent_property_id IN (SELECT id FROM sub)
+    GROUP BY parent_property_id
+  ),
+  tree AS (
+    SELECT t AS root_id, t AS id, EXISTS (SELECT 1 FROM cur WHERE cur.property_id = t) AS covered
+    FROM unnest(targets) AS t
+    UNION ALL
+    SELECT tree.root_id, c.id, tree.covered OR cur.property_id IS NOT NULL
+    FROM tree JOIN property c ON c.parent_property_id = tree.id
+    LEFT JOIN cur ON cur.property_id = c.id
+  ),
+  figures AS (
+    SELECT t.root_id,
+      (count(*) FILTER (WHERE kids.id IS NULL))::int AS units,
+      (count(*) FILTER (WHERE kids.id IS NULL AND t.covered))::int AS occupied,
+      coalesce(sum(cur.n), 0)::int AS contracts,
+      coalesce(sum(p.value), 0) AS value,
+      coalesce(sum(cur.total), 0) AS contract_total,
+      coalesce(sum(cur.net), 0) AS contract_net,
+      coalesce(sum(exp.total), 0) AS expenses,
+      coalesce(sum(exp.year), 0) AS expenses_year,
+      least(min(clock.next), date_trunc('year', now()) + interval '1 year') AS valid_until
+    FROM tree t
+    JOIN property p ON p.id = t.id
+    LEFT JOIN kids ON kids.id = t.id
+    LEFT JOIN cur ON cur.property_id = t.id
+    LEFT JOIN exp ON exp.property_id = t.id
+    LEFT JOIN clock ON clock.property_id = t.id
+    GROUP BY t.root_id
+  )
+  INSERT INTO property_figures AS kept (property_id, entity_id, num_children, units, occupied, contracts,
+    value, contract_total, contract_net, expenses, expenses_year, valid_until)
+  SELECT f.root_id, p.entity_id, coalesce(kids.n, 0), f.units, f.occupied, f.contracts,
+    f.value, f.contract_total, f.contract_net, f.expenses, f.expenses_year, f.valid_until
+  FROM figures f
+  JOIN property p ON p.id = f.root_id
+  LEFT JOIN kids ON kids.id = f.root_id
+  ON CONFLICT (property_id) DO UPDATE SET
+    entity_id = excluded.entity_id, num_children = excluded.num_children, units = excluded.units,
+    occupied = excluded.occupied, contracts = excluded.contracts, value = excluded.value,
+    contract_total = excluded.contract_total, contract_net = excluded.contract_net,
+    expenses = excluded.expenses, expenses_year = excluded.expenses_year, valid_until = excluded.valid_until;
+END;
+$$;
+--> statement-breakpoint
+-- After each statement writing properties, contracts or expenses: the properties whose figures it
+-- may change (a row's property before and after the statement, a property's parent before and after
+-- a move), whatever wrote them. Rows an update left as they were in every counted column are skipped.
+CREATE FUNCTION "property_figures_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_TABLE_NAME = 'property' THEN
+    IF TG_OP = 'INSERT' THEN
+      SELECT array_agg(id) || array_agg(parent_property_id) INTO ids FROM new_rows;
+    ELSIF TG_OP = 'DELETE' THEN
+      SELECT array_agg(parent_property_id) INTO ids FROM old_rows;
+    ELSE
+      SELECT array_agg(n.id) || array_agg(o.parent_property_id) INTO ids
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.parent_property_id, n.value) IS DISTINCT FROM (o.parent_property_id, o.value);
+    END IF;
+  ELSIF TG_TABLE_NAME = 'contract' THEN
+    IF TG_OP = 'INSERT' THEN
+      SELECT array_agg(property_id) INTO ids FROM new_rows;
+    ELSIF TG_OP = 'DELETE' THEN
+      SELECT array_agg(property_id) INTO ids FROM old_rows;
+    ELSE
+      SELECT array_agg(n.property_id) || array_agg(o.property_id) INTO ids
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.property_id, n.start_date, n.end_date, n.amount, n.extra_amount, n.taxable_amount,
+        n.tax_retention, n.tax_retention_percentage) IS DISTINCT FROM (o.property_id, o.start_date,
+        o.end_date, o.amount, o.extra_amount, o.taxable_amount, o.tax_retention, o.tax_retention_percentage);
+    END IF;
+  ELSE
+    IF TG_OP = 'INSERT' THEN
+      SELECT array_agg(property_id) INTO ids FROM new_rows;
+    ELSIF TG_OP = 'DELETE' THEN
+      SELECT array_agg(property_id) INTO ids FROM old_rows;
+    ELSE
+      SELECT array_agg(n.property_id) || array_agg(o.property_id) INTO ids
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.property_id, n.amount, n.date, n.include_in_yield)
+        IS DISTINCT FROM (o.property_id, o.amount, o.date, o.include_in_yield);
+    END IF;
+  END IF;
+  ids := array(SELECT DISTINCT id FROM unnest(ids) AS id WHERE id IS NOT NULL);
+  IF cardinality(ids) > 0 THEN
+    PERFORM keep_property_figures(ids);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_inserted" AFTER INSERT ON "property" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_updated" AFTER UPDATE ON "property" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_deleted" AFTER DELETE ON "property" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_inserted" AFTER INSERT ON "contract" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_updated" AFTER UPDATE ON "contract" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_deleted" AFTER DELETE ON "contract" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_inserted" AFTER INSERT ON "expense" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_updated" AFTER UPDATE ON "expense" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_figures_deleted" AFTER DELETE ON "expense" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "property_figures_changed"();
+--> statement-breakpoint
+SELECT keep_property_figures(array(SELECT id FROM property));

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { textField } from './fields';
+
+/** The most rows one page of a list may hold. */
+export const MAX_PAGE_SIZE = 100;
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * The query of a list read a page at a time (docs/domain.md "Lists a page at a time"): a 1-based
+ * page, its size, the sort order and a text searched in the list's words. Each is optional: a list
+ * called with none of them answers the whole list, as the spec's call does. Query strings carry
+ * text, so numbers are coerced.
+ */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  search: textField(msg('validation.invalid')).trim().max(100, msg('validation.maxChars', 100)).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Whether a list query asks for a page (any paging, sorting, searching or filtering key). */
+export const asksForPage = (query: Record<string, unknown>, keys: readonly string[] = []) =>
+  ['page', 'pageSize', 'sort', 'order', 'search', ...keys].some((key) => query[key] !== undefined);
+
+/** The rows to skip and to take for a query's page. */
+export function pageWindow(query: PageQuery): { offset: number; limit: number } {
+  const limit = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { offset: ((query.page ?? 1) - 1) * limit, limit };
+}
+
+/** One page of a list and how many rows the whole list holds. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
+export interface Page<T> {
+  items: T[];
+  total: number;
+}

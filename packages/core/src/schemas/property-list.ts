@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PROPERTY_TYPE } from '../lookups';
+import { id } from './fields';
+import { pageQuery } from './paging';
+
+/** The property list's view filters (spec section 2), in the order they are offered. */
+export const PROPERTY_VIEWS = [
+  'PARENT_PROPERTIES',
+  'HOUSES',
+  'BUILDINGS',
+  'APARTMENTS',
+  'BEDROOMS',
+  'GARAGES',
+  'WAREHOUSES',
+  'LANDS',
+  'OTHER',
+  'TAXES',
+] as const;
+export const propertyViewName = z.enum(PROPERTY_VIEWS);
+export type PropertyViewName = z.infer<typeof propertyViewName>;
+export const DEFAULT_PROPERTY_VIEW: PropertyViewName = 'PARENT_PROPERTIES';
+
+/** The views that show every property of one type, wherever it sits in the tree. */
+export const PROPERTY_VIEW_TYPES: Partial<Record<PropertyViewName, number>> = {
+  HOUSES: PROPERTY_TYPE.HOUSE,
+  BUILDINGS: PROPERTY_TYPE.BUILDING,
+  APARTMENTS: PROPERTY_TYPE.APARTMENT,
+  BEDROOMS: PROPERTY_TYPE.BEDROOM,
+  GARAGES: PROPERTY_TYPE.GARAGE,
+  WAREHOUSES: PROPERTY_TYPE.WAREHOUSE,
+  LANDS: PROPERTY_TYPE.LAND,
+  OTHER: PROPERTY_TYPE.OTHER,
+};
+
+/** The sortable columns of the property list. */
+export const PROPERTY_SORTS = ['name', 'value', 'contract', 'profit', 'expenses'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** Which rows a property list shows: a view of the entity, or the inner properties of one. */
+const propertyFilter = z.object({
+  view: propertyViewName.optional(),
+  parentPropertyId: id.optional(),
+  search: pageQuery.shape.search,
+});
+
+/** GET /entities/{id}/properties: the spec's whole list, or a page of it with any page key. */
+export const propertyListQuery = pageQuery.extend({
+  ...propertyFilter.shape,
+  sort: z.enum(PROPERTY_SORTS).optional(),
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuery>;
+
+/** GET /entities/{id}/properties/totals: the footer and the views of the same rows. */
+export const propertyTotalsQuery = propertyFilter;
+export type PropertyTotalsQuery = z.infer<typeof propertyTotalsQuery>;
+
+/** The footer's totals of one currency; profits of the rows together, not sums of percentages. */
+export const propertyTotals = z.object({
+  /** The currency name, null for properties without a value's currency. */
+  currency: z.string().nullable(),
+  value: z.number(),
+  contract: z.number(),
+  contractNet: z.number(),
+  expensesYear: z.number(),
+  expenses: z.number(),
+  profitGross: z.number().nullable(),
+  profitNet: z.number().nullable(),
+});
+export type PropertyTotals = z.infer<typeof propertyTotals>;
+
+export const propertyListTotals = z.object({
+  /** The views worth offering: the default always, a type's view when such a property exists. */
+  views: z.array(propertyViewName),
+  /** Over every row the filter shows, one line per currency. */
+  totals: z.array(propertyTotals),
+});
+export type PropertyListTotals = z.infer<typeof propertyListTotals>;
