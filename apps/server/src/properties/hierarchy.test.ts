@@ -1,8 +1,9 @@
-import type { PropertyListItem, PropertyOverview } from '@arrenda/core';
+import type { Page, PropertyListItem, PropertyListTotals, PropertyOverview } from '@arrenda/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Api, apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
-import { contract, expense, rent } from '../db/schema';
+import { contract, contractTenant, expense, rent, tenant } from '../db/schema';
 
 /**
  * A three-level tree with hand-computed figures (docs/domain.md "Properties and addresses"):
@@ -247,6 +248,74 @@ describe('hierarchy figures', () => {
       propertyTypeId: 2,
     });
   });
+  it('answers a page of a view, sorted on a figure, with the count of the whole view', async () => {
+    const page = (query: string) =>
+      api.get<Page<PropertyListItem>>(`/entities/${entityId}/properties?${query}`);
+    const second = await page('view=PARENT_PROPERTIES&sort=value&order=desc&pageSize=1&page=2');
+    expect(second.total).toBe(2);
+    expect(second.items.map((item) => item.name)).toEqual(['Whole house']);
+    expect(second.items[0]).toMatchObject({ valueHierarchy: 200_000, contractAmountHierarchy: 1000 });
+    const apartments = await page('view=APARTMENTS&sort=expenses&order=asc');
+    expect(apartments.items.map((item) => item.name)).toEqual([
+      'Flat A',
+      'Flat B',
+      'Apartment 1',
+      'Apartment 2',
+    ]);
+    // Past the end: an empty page, not an error.
+    expect(await page('view=BUILDINGS&page=9')).toEqual({ items: [], total: 1 });
+  });
+
+  it('searches names, addresses and tenants, ignoring case and taking wildcards literally', async () => {
+    const { db } = server.app.ctx;
+    const [maria] = await db
+      .insert(tenant)
+      .values({ entityId, name: 'Maria Inês Sousa', fiscalNumber: '123456789' })
+      .returning({ id: tenant.id });
+    const [ended] = await db
+      .select({ id: contract.id })
+      .from(contract)
+      .where(eq(contract.propertyId, ids['Bedroom 2'] as number));
+    await db
+      .insert(contractTenant)
+      .values({ entityId, contractId: ended?.id as number, tenantId: maria?.id as number });
+    const names = async (search: string) => {
+      const found = await api.get<Page<PropertyListItem>>(
+        `/entities/${entityId}/properties?search=${encodeURIComponent(search)}`,
+      );
+      return found.items.map((item) => item.name);
+    };
+    expect(await names('BEDROOM')).toEqual(['Bedroom 1', 'Bedroom 2']);
+    expect(await names('sousa')).toEqual(['Bedroom 2']);
+    expect(await names('456789')).toEqual(['Bedroom 2']);
+    expect(await names('%')).toEqual([]);
+  });
+
+  it('totals the rows of a view in its own call, with the views worth offering', async () => {
+    const answer = await api.get<PropertyListTotals>(
+      `/entities/${entityId}/properties/totals?view=PARENT_PROPERTIES`,
+    );
+    expect(answer.views).toEqual(['PARENT_PROPERTIES', 'HOUSES', 'BUILDINGS', 'APARTMENTS', 'BEDROOMS']);
+    expect(answer.totals).toEqual([
+      {
+        currency: expect.any(String),
+        value: 750_000,
+        contract: 2250.33,
+        contractNet: 2050.33,
+        expensesYear: 1400.39,
+        expenses: 1600.59,
+        // 2 250.33 x 12 / (750 000 + 1 600.59), as a percentage to the hundredth.
+        profitGross: 3.59,
+        profitNet: 3.27,
+      },
+    ]);
+  });
+
+  it('refuses a sort it does not know with a field error', async () => {
+    const response = await api.call('GET', `/entities/${entityId}/properties?sort=tenant`);
+    expect(response.statusCode).toBe(400);
+  });
+
   it('reads the list in the same queries, whatever the number of properties', async () => {
     const { db } = server.app.ctx;
     const addFlat = () =>
