@@ -146,6 +146,22 @@ for (const language of LANGUAGES) {
         await expect(page).toHaveURL(/view=taxes/);
         await expect(row(page, 'T2 Segundo Esquerdo')).toContainText('U-1234');
 
+        // The server searches and sorts; what the list asked for stays in the URL.
+        const search = page.getByRole('searchbox', { name: t('properties.search.label') });
+        await search.fill('segundo');
+        await expect(page).toHaveURL(/q=segundo/);
+        await expect(page.locator('tbody tr')).toHaveCount(1);
+        await search.fill('nada parecido');
+        await expect(page.getByText(t('properties.empty'))).toBeVisible();
+        await search.fill('');
+        await expect(page).not.toHaveURL(/q=/);
+        await expect(row(page, 'T2 Segundo Esquerdo')).toBeVisible();
+        await page.getByRole('columnheader', { name: t('properties.column.value') }).click();
+        await expect(page).toHaveURL(/sort=value/);
+        await page.goBack();
+        await expect(page).toHaveURL(/view=taxes$/);
+        await expect(row(page, 'T2 Segundo Esquerdo')).toContainText('U-1234');
+
         // Delete the apartment: the e-mail typed enables the button.
         await press(row(page, 'T2 Segundo Esquerdo'));
         await expect(page).toHaveURL(apartmentPath);

@@ -176,7 +176,7 @@ export async function countHierarchy(db: Reader, entityId: number, filter: Prope
 }
 
 interface TotalsRow {
-  currency: string | null;
+  currency: string;
   value: string;
   contract: string;
   contract_net: string;
@@ -184,7 +184,13 @@ interface TotalsRow {
   expenses: string;
 }
 
-/** The footer of the rows the filter keeps, summed as numeric per currency. */
+/** The euro's fixed lookup id: a property without a value has no currency and counts in euro. */
+const EURO_ID = 1;
+
+/**
+ * The footer of the rows the filter keeps, summed as numeric per currency; a property without a
+ * value's currency counts with the euro's (docs/domain.md "Lists a page at a time").
+ */
 export async function hierarchyTotals(
   db: Reader,
   entityId: number,
@@ -193,13 +199,14 @@ export async function hierarchyTotals(
   const rows = await queryRows<TotalsRow>(
     db,
     sql`
-    select cu.name as currency, sum(f.value)::text as value, sum(f.contract_total)::text as contract,
-      sum(f.contract_net)::text as contract_net, sum(f.expenses_year)::text as expenses_year,
-      sum(f.expenses)::text as expenses
+    select coalesce(cu.name, euro.name) as currency, sum(f.value)::text as value,
+      sum(f.contract_total)::text as contract, sum(f.contract_net)::text as contract_net,
+      sum(f.expenses_year)::text as expenses_year, sum(f.expenses)::text as expenses
     ${FROM}
+    cross join (select name from currency where id = ${EURO_ID}) euro
     where p.entity_id = ${entityId} ${rowFilter(filter)}
-    group by cu.name
-    order by cu.name nulls first`,
+    group by 1
+    order by 1`,
   );
   return rows.map((row) => {
     const value = Number(row.value);

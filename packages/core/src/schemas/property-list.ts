@@ -56,8 +56,8 @@ export type PropertyTotalsQuery = z.infer<typeof propertyTotalsQuery>;
 
 /** The footer's totals of one currency; profits of the rows together, not sums of percentages. */
 export const propertyTotals = z.object({
-  /** The currency name, null for properties without a value's currency. */
-  currency: z.string().nullable(),
+  /** The currency name; properties without a value's currency count in euro. */
+  currency: z.string(),
   value: z.number(),
   contract: z.number(),
   contractNet: z.number(),

@@ -1,9 +1,11 @@
+import type { PropertyListItem, PropertyTotals, PropertyViewName } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
+import type { PropertyPageParams } from '../api/get-property-page';
 import { PropertyList } from '../components/property-list';
 import { propertyTotals } from '../components/property-totals';
 import { address, listItem, propertyType } from './property-fixtures';
@@ -28,6 +30,61 @@ const viewButtons = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
+/** The URL of a page of the list as the list asks for it, defaults left as the list sends them. */
+function pageUrl(changes: Partial<PropertyPageParams> = {}) {
+  const params = {
+    view: 'PARENT_PROPERTIES',
+    page: 1,
+    pageSize: 25,
+    sort: 'name',
+    order: 'asc',
+    search: '',
+    ...changes,
+  };
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return `/entities/1/properties?${query}`;
+}
+
+const totalsUrl = (view: PropertyViewName = 'PARENT_PROPERTIES', search = '') =>
+  `/entities/1/properties/totals?${new URLSearchParams({ view, ...(search ? { search } : {}) })}`;
+
+const euro = (changes: Partial<PropertyTotals> = {}): PropertyTotals => ({
+  currency: 'Euro',
+  value: 0,
+  contract: 0,
+  contractNet: 0,
+  expensesYear: 0,
+  expenses: 0,
+  profitGross: null,
+  profitNet: null,
+  ...changes,
+});
+
+/** The answers of one page and of its totals call. */
+function listAnswers(
+  items: PropertyListItem[],
+  {
+    changes = {},
+    total = items.length,
+    views = ['PARENT_PROPERTIES'],
+    totals = [euro()],
+  }: {
+    changes?: Partial<PropertyPageParams>;
+    total?: number;
+    views?: PropertyViewName[];
+    totals?: PropertyTotals[];
+  } = {},
+) {
+  return {
+    [pageUrl(changes)]: { items, total },
+    [totalsUrl(changes.view, changes.search)]: { views, totals },
+  };
+}
+
 const bodyRows = () => {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body as HTMLElement).getAllByRole('row');
@@ -45,23 +102,31 @@ describe('Property list', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the parent properties by default and offers only the views that have properties', async () => {
+  it('asks for the parent properties by default and offers the views the server names', async () => {
+    const views: PropertyViewName[] = ['PARENT_PROPERTIES', 'BUILDINGS', 'APARTMENTS', 'GARAGES'];
     mockApi({
-      '/entities/1/properties': [
-        listItem(1, { name: 'Prédio Augusta', propertyType: propertyType(2), numChildren: 2 }),
-        listItem(2, { name: 'Flat 1', propertyType: propertyType(3), parentPropertyId: 1 }),
-        listItem(3, { name: 'Flat 2', propertyType: propertyType(3), parentPropertyId: 1 }),
-        listItem(4, { name: 'Box', propertyType: propertyType(5) }),
-      ],
+      ...listAnswers(
+        [
+          listItem(1, { name: 'Prédio Augusta', propertyType: propertyType(2), numChildren: 2 }),
+          listItem(4, { name: 'Box', propertyType: propertyType(5) }),
+        ],
+        { views },
+      ),
+      ...listAnswers(
+        [
+          listItem(2, { name: 'Flat 1', propertyType: propertyType(3), parentPropertyId: 1 }),
+          listItem(3, { name: 'Flat 2', propertyType: propertyType(3), parentPropertyId: 1 }),
+        ],
+        { changes: { view: 'APARTMENTS' }, views },
+      ),
     });
     renderList();
     expect(await screen.findByText('Prédio Augusta')).toBeTruthy();
     expect(screen.getByText('Box')).toBeTruthy();
-    expect(screen.queryByText('Flat 1')).toBeNull();
     expect(screen.getByText('2 inner properties')).toBeTruthy();
-
-    // No codes: no TAXES; no houses, bedrooms...: no such views.
-    expect(viewButtons()).toEqual(['Main properties', 'Buildings', 'Apartments', 'Garages']);
+    await waitFor(() =>
+      expect(viewButtons()).toEqual(['Main properties', 'Buildings', 'Apartments', 'Garages']),
+    );
     expect(screen.getByRole('button', { name: 'Main properties' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Apartments' }));
@@ -70,33 +135,30 @@ describe('Property list', () => {
     expect(screen.queryByText('Prédio Augusta')).toBeNull();
   });
 
-  it('offers TAXES only with a tax code, and shows the codes there', async () => {
-    mockApi({
-      '/entities/1/properties': [
-        listItem(1, { name: 'Casa', code: 'U-1234' }),
-        listItem(2, { name: 'Quarto', code: '  ', propertyType: propertyType(4), parentPropertyId: 1 }),
-        listItem(3, { name: 'Terreno', propertyType: propertyType(7) }),
-      ],
-    });
+  it('shows the tax codes in the TAXES view, kept in the URL', async () => {
+    mockApi(
+      listAnswers([listItem(1, { name: 'Casa', code: 'U-1234' })], {
+        changes: { view: 'TAXES' },
+        views: ['PARENT_PROPERTIES', 'HOUSES', 'TAXES'],
+      }),
+    );
     renderList('/entities/1/properties?view=taxes');
     expect(await screen.findByText('Tax code: U-1234')).toBeTruthy();
-    expect(viewButtons()).toEqual(['Main properties', 'Houses', 'Bedrooms', 'Lands', 'Taxes']);
     expect(bodyRows()).toHaveLength(1);
-    expect(screen.queryByText('Quarto')).toBeNull();
   });
 
-  it('shows the tax code when switching to TAXES with the same rows on screen', async () => {
-    mockApi({ '/entities/1/properties': [listItem(1, { name: 'Casa', code: 'U-1234' })] });
-    renderList('/entities/1/properties?view=houses');
+  it('falls back to the default view when the one in the URL is not offered', async () => {
+    mockApi({
+      ...listAnswers([], { changes: { view: 'GARAGES' } }),
+      ...listAnswers([listItem(1, { name: 'Casa' })]),
+    });
+    renderList('/entities/1/properties?view=garages');
     expect(await screen.findByText('Casa')).toBeTruthy();
-    expect(screen.queryByText('Tax code: U-1234')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Taxes' }));
-    expect(await screen.findByText('Tax code: U-1234')).toBeTruthy();
   });
 
   it('shows each row’s figures, with bedrooms as T<n>, the address, occupation, and - for no profit', async () => {
-    mockApi({
-      '/entities/1/properties': [
+    mockApi(
+      listAnswers([
         listItem(1, {
           name: 'Casa',
           numBedrooms: 2,
@@ -111,10 +173,11 @@ describe('Property list', () => {
           expensesAmountHierarchy: 1500,
         }),
         listItem(2, { name: 'Garagem', profitGross: null, profitNet: null, occupation: null }),
-      ],
-    });
+      ]),
+    );
     renderList();
-    const [casa, garagem] = (await screen.findAllByRole('row')).slice(1) as [HTMLElement, HTMLElement];
+    await screen.findByText('Casa');
+    const [casa, garagem] = bodyRows() as [HTMLElement, HTMLElement];
     expect(within(casa).getByText('T2')).toBeTruthy();
     expect(within(casa).getByText('Rua Augusta 12, 1100-053 Lisboa')).toBeTruthy();
     expect(within(casa).getByText('Occupation 50%')).toBeTruthy();
@@ -129,62 +192,80 @@ describe('Property list', () => {
     expect(within(garagem).queryByText(/Occupation/)).toBeNull();
   });
 
-  it('totals the rows shown in whole cents', async () => {
+  it('shows the totals of the whole view from their own call, a line per currency', async () => {
     await i18n.changeLanguage('pt');
-    mockApi({
-      '/entities/1/properties': [
-        listItem(1, { valueHierarchy: 0.1, contractAmountHierarchy: 0.1, expensesAmountHierarchy: 1000.1 }),
-        listItem(2, { valueHierarchy: 0.2, contractAmountHierarchy: 0.2, expensesAmountHierarchy: 233.2 }),
-        // An inner property is not in the parents view, so not in its totals.
-        listItem(3, { parentPropertyId: 1, valueHierarchy: 99 }),
-      ],
-    });
+    mockApi(
+      listAnswers([listItem(1)], {
+        totals: [
+          euro({ value: 0.3, contract: 0.3, expenses: 1233.3, profitGross: 0.29, profitNet: 0 }),
+          euro({ currency: 'US Dollar', value: 50 }),
+        ],
+      }),
+    );
     renderList();
     await screen.findByText('Property 1');
     const [, , footer] = screen.getAllByRole('rowgroup');
     const totals = within(footer as HTMLElement);
-    expect(totals.getByText('Total')).toBeTruthy();
-    // 0.1 + 0.2 is 0.30000000000000004 in floating point.
+    expect(await totals.findByText('Total')).toBeTruthy();
     expect(totals.getAllByText('0,30 €')).toHaveLength(2);
     expect(totals.getByText('1.233,30 €')).toBeTruthy();
-    // Profit of the totals: 0,30 * 12 / (0,30 + 1.233,30) * 100, gross; no net amount, so 0 net.
     expect(totals.getByText('0,29%')).toBeTruthy();
-    expect(totals.getByText('0%')).toBeTruthy();
+    // Another currency on a line of its own, by its Portuguese name.
+    expect(totals.getByText(/^50,00 D/)).toBeTruthy();
   });
 
-  it('shows a long list a page at a time, totalling every row', async () => {
-    mockApi({
-      '/entities/1/properties': Array.from({ length: 30 }, (_, index) =>
-        listItem(index + 1, { valueHierarchy: 1 }),
-      ),
+  it('asks the server for the next page, a larger page and a sort, keeping each in the URL', async () => {
+    const first = Array.from({ length: 25 }, (_, index) => listItem(index + 1));
+    const fetchMock = mockApi({
+      ...listAnswers(first, { total: 30 }),
+      ...listAnswers([listItem(26, { name: 'Property 26' })], { changes: { page: 2 }, total: 30 }),
+      ...listAnswers([listItem(30, { name: 'Dearest' })], {
+        changes: { sort: 'value', order: 'asc' },
+        total: 30,
+      }),
     });
     renderList();
     await screen.findByText('Property 1');
     expect(bodyRows()).toHaveLength(25);
-    const [, , footer] = screen.getAllByRole('rowgroup');
-    expect(within(footer as HTMLElement).getByText('€30.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Property 30')).toBeTruthy();
-    expect(bodyRows()).toHaveLength(5);
+    expect(await screen.findByText('Property 26')).toBeTruthy();
+    fireEvent.click(screen.getByRole('columnheader', { name: /Value/ }));
+    expect(await screen.findByText('Dearest')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain(`/api${pageUrl({ page: 2 })}`);
+    expect(asked).toContain(`/api${pageUrl({ sort: 'value' })}`);
   });
 
-  it('keeps amounts of different currencies apart in the totals', async () => {
+  it('opens on the page, sort and search of a shared link', async () => {
+    mockApi(
+      listAnswers([listItem(9, { name: 'Loja da Rua Augusta' })], {
+        changes: { page: 3, pageSize: 50, sort: 'profit', order: 'desc', search: 'augusta' },
+        total: 120,
+      }),
+    );
+    renderList('/entities/1/properties?page=3&rows=50&sort=profit&order=desc&q=augusta');
+    expect(await screen.findByText('Loja da Rua Augusta')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search properties' }) as HTMLInputElement).value).toBe(
+      'augusta',
+    );
+  });
+
+  it('searches once typing pauses, from the first page', async () => {
     mockApi({
-      '/entities/1/properties': [
-        listItem(1, { valueHierarchy: 100, currency: 'Euro' }),
-        listItem(2, { valueHierarchy: 50, currency: 'US Dollar' }),
-        listItem(3, { valueHierarchy: 25, currency: 'Euro' }),
-      ],
+      ...listAnswers([listItem(1, { name: 'Casa' })]),
+      ...listAnswers([listItem(2, { name: 'Maria’s flat' })], { changes: { search: 'maria' } }),
     });
     renderList();
-    await screen.findByText('Property 1');
-    const [, , footer] = screen.getAllByRole('rowgroup');
-    expect(within(footer as HTMLElement).getByText('€125.00')).toBeTruthy();
-    expect(within(footer as HTMLElement).getByText('50.00 US Dollar')).toBeTruthy();
+    await screen.findByText('Casa');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search properties' }), {
+      target: { value: 'maria ' },
+    });
+    expect(await screen.findByText('Maria’s flat')).toBeTruthy();
+    expect(screen.queryByText('Casa')).toBeNull();
   });
 
   it('explains the profit formula on its header', async () => {
-    mockApi({ '/entities/1/properties': [listItem(1)] });
+    mockApi(listAnswers([listItem(1)]));
     renderList();
     // On phones each cell repeats its column's title, so the header is found by its role.
     const header = await screen.findByRole('columnheader', { name: /Profit/ });
@@ -202,14 +283,14 @@ describe('Property list', () => {
   });
 
   it('says so when there are none', async () => {
-    mockApi({ '/entities/1/properties': [] });
+    mockApi(listAnswers([], { totals: [] }));
     renderList();
     expect(await screen.findByText('No properties found')).toBeTruthy();
     expect(screen.queryByText('Total')).toBeNull();
   });
 
   it('offers New property to an ADMIN only', async () => {
-    mockApi({ '/entities/1/properties': [] });
+    mockApi(listAnswers([]));
     renderList();
     expect((await screen.findByRole('link', { name: 'New property' })).getAttribute('href')).toBe(
       '/entities/1/property/new',
@@ -223,7 +304,7 @@ describe('Property list', () => {
   });
 
   it('opens a property on a row click and on Enter on a focused row', async () => {
-    mockApi({ '/entities/1/properties': [listItem(7, { name: 'Casa' }), listItem(8, { name: 'Loja' })] });
+    mockApi(listAnswers([listItem(7, { name: 'Casa' }), listItem(8, { name: 'Loja' })]));
     renderList();
     await screen.findByText('Casa');
     const [, valueCell] = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
@@ -240,13 +321,13 @@ describe('Property list', () => {
   });
 
   it('says the entity is not found when the list answers 404', async () => {
-    mockApi({ '/entities/1/properties': new Reply(404, { message: 'Entity not found.' }) });
+    mockApi({ [pageUrl()]: new Reply(404, { message: 'Entity not found.' }) });
     renderList();
     expect(await screen.findByText('Entity not found')).toBeTruthy();
   });
 
   it('shows another failure with a retry', async () => {
-    mockApi({ '/entities/1/properties': new Reply(500, { message: 'Something went wrong on our side.' }) });
+    mockApi({ [pageUrl()]: new Reply(500, { message: 'Something went wrong on our side.' }) });
     renderList();
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,6 +1,6 @@
+import type { PropertyViewName } from '@arrenda/core';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
-import type { PropertyViewName } from './property-list-views';
 
 interface Props {
   views: readonly PropertyViewName[];

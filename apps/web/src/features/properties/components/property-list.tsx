@@ -1,21 +1,17 @@
+import { DEFAULT_PROPERTY_VIEW } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
 import { EntityLoadError } from '../../entities/components/entity-page-states';
-import { useProperties } from '../api/get-properties';
+import { usePropertyPage } from '../api/get-property-page';
+import { usePropertyTotals } from '../api/get-property-totals';
 import { PropertyListFilters } from './property-list-filters';
-import {
-  availablePropertyViews,
-  DEFAULT_PROPERTY_VIEW,
-  isPropertyView,
-  type PropertyViewName,
-  propertiesInView,
-} from './property-list-views';
+import { PROPERTY_PAGE_SIZE, usePropertyListState } from './property-list-state';
+import { PropertySearch } from './property-search';
 import { PropertyTable } from './property-table';
 // The shared page styles (page header, state panels) live with the entities feature.
 import '../../entities/components/entities.css';
@@ -35,42 +31,23 @@ function PropertyListSkeleton() {
 }
 
 /**
- * The chosen view, kept in the URL (?view=houses) so that coming back from a property shows the
- * same view; a view not offered (no such property any more) falls back to the default.
- */
-function useView(views: readonly PropertyViewName[]) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('view')?.toUpperCase() ?? null;
-  const view = isPropertyView(requested) && views.includes(requested) ? requested : DEFAULT_PROPERTY_VIEW;
-  const select = (next: PropertyViewName) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_PROPERTY_VIEW) updated.delete('view');
-        else updated.set('view', next.toLowerCase());
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [view, select] as const;
-}
-
-/**
- * The entity's property list (spec section 2): the view filters, the table with its totals, and
- * for ADMINs (the only ones who manage properties) a New property button.
+ * The entity's property list (spec section 2): the view filters, a search, the table a page at a
+ * time from the server with its totals from their own call, and for ADMINs (the only ones who
+ * manage properties) a New property button. The state lives in the URL (property-list-state.ts).
  */
 export function PropertyList({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const properties = useProperties(entityId);
-  const views = useMemo(() => availablePropertyViews(properties.data ?? []), [properties.data]);
-  const [view, selectView] = useView(views);
-  // Kept between renders: a new array would make the table process every row again.
-  const shown = useMemo(() => propertiesInView(properties.data ?? [], view), [properties.data, view]);
+  const { state, update, pageSizes } = usePropertyListState();
+  const totals = usePropertyTotals(entityId, state.view, state.search);
+  // A view not offered (no such property any more) falls back to the default.
+  const offered = totals.data?.views;
+  const view = offered && !offered.includes(state.view) ? DEFAULT_PROPERTY_VIEW : state.view;
+  const params = { ...state, view };
+  const page = usePropertyPage(entityId, params);
 
-  if (properties.isError && properties.error instanceof ApiError && properties.error.status === 404) {
-    return <EntityLoadError error={properties.error} />;
-  }
+  const failed = page.error ?? totals.error;
+  if (failed instanceof ApiError && failed.status === 404) return <EntityLoadError error={failed} />;
 
   return (
     <div className="stack">
@@ -83,29 +60,49 @@ export function PropertyList({ entityId }: { entityId: number }) {
           </Link>
         )}
       </div>
-      {properties.isPending ? (
+      {page.isPending ? (
         <PropertyListSkeleton />
-      ) : properties.isError ? (
+      ) : page.isError ? (
         <div className="stack">
-          <Message severity="error" text={properties.error.message} className="form-alert" />
+          <Message severity="error" text={page.error.message} className="form-alert" />
           <div>
             <Button
               label={t('entities.retry')}
               icon="pi pi-refresh"
               outlined
-              onClick={() => void properties.refetch()}
-              loading={properties.isFetching}
+              onClick={() => void page.refetch()}
+              loading={page.isFetching}
             />
           </div>
         </div>
       ) : (
         <>
-          <PropertyListFilters views={views} value={view} onChange={selectView} />
+          <div className="property-list-tools">
+            <PropertyListFilters
+              views={offered ?? [view]}
+              value={view}
+              onChange={(next) => update({ view: next }, false)}
+            />
+            <PropertySearch value={state.search} onSearch={(text) => update({ search: text }, false)} />
+          </div>
           <PropertyTable
             entityId={entityId}
-            properties={shown}
+            properties={page.data.items}
             showTaxCode={view === 'TAXES'}
             label={t(`properties.view.${view}`)}
+            totals={totals.data?.totals ?? []}
+            lazy={{
+              total: page.data.total,
+              page: params.page,
+              pageSize: params.pageSize,
+              pageSizes,
+              defaultPageSize: PROPERTY_PAGE_SIZE,
+              sort: params.sort,
+              order: params.order,
+              loading: page.isPlaceholderData,
+              onPage: (next, pageSize) => update({ page: next, pageSize }),
+              onSort: (sort, order) => update({ sort, order }),
+            }}
           />
         </>
       )}

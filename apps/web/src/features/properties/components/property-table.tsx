@@ -1,6 +1,6 @@
-import { formatAddress, type PropertyListItem } from '@arrenda/core';
+import { formatAddress, type PropertyListItem, type PropertySort, type PropertyTotals } from '@arrenda/core';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { tablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { propertyLabel, propertyTypeName } from './property-labels';
-import { type PropertyTotals, propertyTotals } from './property-totals';
+import { propertyTotals } from './property-totals';
 import { PropertyTypeIcon } from './property-type-icon';
 import './properties.css';
 
@@ -19,6 +19,31 @@ import './properties.css';
  */
 type PropertyRow = PropertyListItem & { label: string; shownTaxCode: string | null };
 
+/** Which server sort each sortable column asks for. */
+const SORT_OF_FIELD: Record<string, PropertySort> = {
+  label: 'name',
+  valueHierarchy: 'value',
+  contractAmountHierarchy: 'contract',
+  profitGross: 'profit',
+  expensesAmountYearHierarchy: 'expenses',
+};
+const FIELD_OF_SORT = Object.fromEntries(Object.entries(SORT_OF_FIELD).map(([field, sort]) => [sort, field]));
+
+/** A table paged, sorted and searched on the server: `properties` is the page shown. */
+export interface LazyPaging {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  /** The paginator shows once the rows are more than a page of this size, and then stays. */
+  defaultPageSize: number;
+  sort: PropertySort;
+  order: 'asc' | 'desc';
+  loading: boolean;
+  onPage: (page: number, pageSize: number) => void;
+  onSort: (sort: PropertySort, order: 'asc' | 'desc') => void;
+}
+
 interface Props {
   entityId: number;
   properties: readonly PropertyListItem[];
@@ -26,6 +51,10 @@ interface Props {
   label: string;
   /** The TAXES view: the Property column shows each tax code. */
   showTaxCode?: boolean;
+  /** The footer's totals; computed from the rows when left out (all of them are then shown). */
+  totals?: readonly PropertyTotals[];
+  /** Paging and sorting by the server (the property list); in the browser when left out. */
+  lazy?: LazyPaging;
 }
 
 /** A column title with a second line saying what its two figures are (e.g. gross over net). */
@@ -59,6 +88,8 @@ export const PropertyTable = memo(function PropertyTable({
   properties,
   label,
   showTaxCode = false,
+  totals: givenTotals,
+  lazy,
 }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -72,7 +103,7 @@ export const PropertyTable = memo(function PropertyTable({
       })),
     [properties, t, showTaxCode],
   );
-  const totals = useMemo(() => propertyTotals(rows), [rows]);
+  const totals = useMemo(() => givenTotals ?? propertyTotals(rows), [givenTotals, rows]);
   const link = (row: PropertyListItem) => `/entities/${entityId}/properties/${row.id}`;
   const grossNet = t('properties.column.grossNet');
 
@@ -125,7 +156,24 @@ export const PropertyTable = memo(function PropertyTable({
     <DataTable
       value={rows}
       dataKey="id"
-      {...tablePaging(rows.length, 25)}
+      {...(lazy
+        ? {
+            lazy: true,
+            paginator: true,
+            totalRecords: lazy.total,
+            first: (lazy.page - 1) * lazy.pageSize,
+            rows: lazy.pageSize,
+            rowsPerPageOptions: lazy.pageSizes,
+            alwaysShowPaginator: lazy.total > lazy.defaultPageSize,
+            loading: lazy.loading,
+            sortField: FIELD_OF_SORT[lazy.sort],
+            sortOrder: lazy.order === 'desc' ? -1 : 1,
+            onPage: (event: DataTablePageEvent) =>
+              lazy.onPage(Math.floor(event.first / event.rows) + 1, event.rows),
+            onSort: (event: DataTableSortEvent) =>
+              lazy.onSort(SORT_OF_FIELD[event.sortField] ?? 'name', event.sortOrder === -1 ? 'desc' : 'asc'),
+          }
+        : tablePaging(rows.length, 25))}
       selectionMode="single"
       onRowClick={(event) => void navigate(link(event.data as PropertyRow))}
       emptyMessage={t('properties.empty')}

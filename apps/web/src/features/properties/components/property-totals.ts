@@ -1,20 +1,8 @@
-import { type PropertyListItem, profitPercent, sumMoney } from '@arrenda/core';
+import { type PropertyListItem, type PropertyTotals, profitPercent, sumMoney } from '@arrenda/core';
 import { EURO } from '../../../lib/format';
 
-export interface PropertyTotals {
-  currency: string;
-  value: number;
-  contract: number;
-  contractNet: number;
-  expensesYear: number;
-  expenses: number;
-  /** The profit of the rows together (not a sum of percentages); null when value + expenses is 0. */
-  profitGross: number | null;
-  profitNet: number | null;
-}
-
 /**
- * The footer's totals of the rows shown, one line per currency (amounts of different currencies are
+ * The footer's totals of an Inner Properties tab (the property list's come from the server), one line per currency (amounts of different currencies are
  * never added), summed in whole cents. A row without a currency has no value and counts in euro.
  */
 export function propertyTotals(rows: readonly PropertyListItem[]): PropertyTotals[] {

@@ -3,18 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { propertyKeys } from './query-keys';
 
-/** Every property of the entity, flat and ordered by id, with its hierarchy figures. */
-export const getProperties = (entityId: number, signal?: AbortSignal) =>
-  api<PropertyListItem[]>(`/entities/${entityId}/properties`, { signal });
-
-export const propertiesQueryOptions = (entityId: number) =>
-  queryOptions({
-    queryKey: propertyKeys.list(entityId),
-    queryFn: ({ signal }) => getProperties(entityId, signal),
-  });
-
-export const useProperties = (entityId: number) => useQuery(propertiesQueryOptions(entityId));
-
 /** The direct inner properties of one property (its Inner Properties tab). */
 export const getInnerProperties = (entityId: number, parentPropertyId: number, signal?: AbortSignal) =>
   api<PropertyListItem[]>(`/entities/${entityId}/properties?parentPropertyId=${parentPropertyId}`, {
