@@ -5,11 +5,11 @@ CREATE TABLE "property_figures" (
 	"units" integer NOT NULL,
 	"occupied" integer NOT NULL,
 	"contracts" integer NOT NULL,
-	"value" numeric(14, 2) NOT NULL,
-	"contract_total" numeric(14, 2) NOT NULL,
-	"contract_net" numeric(14, 2) NOT NULL,
-	"expenses" numeric(14, 2) NOT NULL,
-	"expenses_year" numeric(14, 2) NOT NULL,
+	"value" numeric NOT NULL,
+	"contract_total" numeric NOT NULL,
+	"contract_net" numeric NOT NULL,
+	"expenses" numeric NOT NULL,
+	"expenses_year" numeric NOT NULL,
 	"valid_until" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

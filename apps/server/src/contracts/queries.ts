@@ -1,6 +1,6 @@
 import type { ContractView } from '@arrenda/core';
 import { contractTotal, retainedAmount, toCents } from '@arrenda/core';
-import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
 import { address, city, contract, country, currency, property, propertyType } from '../db/schema';
@@ -139,12 +139,14 @@ export type ContractFilter =
   | { all: true }
   | { active: true }
   | { propertyId: number }
-  | { contractId: number };
+  | { contractId: number }
+  | { ids: number[] };
 
 const filterOf = (filter: ContractFilter) => {
   if ('active' in filter) return gte(contract.endDate, sql`now()`);
   if ('propertyId' in filter) return eq(contract.propertyId, filter.propertyId);
   if ('contractId' in filter) return eq(contract.id, filter.contractId);
+  if ('ids' in filter) return inArray(contract.id, filter.ids);
   return undefined;
 };
 

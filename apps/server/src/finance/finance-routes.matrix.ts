@@ -11,6 +11,13 @@ export const financeRouteCases: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/entities/:entityId/overview/totals',
+    right: 'view',
+    success: 200,
+    request: (f) => ({ url: `/api/entities/${f.entityId}/overview/totals` }),
+  },
+  {
+    method: 'GET',
     route: '/api/entities/:entityId/financeSummary',
     right: 'view',
     success: 200,

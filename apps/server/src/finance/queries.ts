@@ -22,6 +22,10 @@ export function monthOfDay(day: number): string {
   return month;
 }
 
+/** Restricts a query to some contracts (`column` holds the contract id), or to none of them. */
+const onlyIds = (column: string, ids: readonly number[] | undefined) =>
+  ids === undefined ? sql`` : sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int[])`;
+
 /** A rent shown or acted on: the contract's latest, or its oldest due and unpaid one. */
 export interface RentRef {
   id: number;
@@ -82,14 +86,16 @@ export async function contractRents(
   db: Db,
   entityId: number,
   today: string,
+  ids?: readonly number[],
 ): Promise<Map<number, ContractRents>> {
+  const only = (column: string) => onlyIds(column, ids);
   const rows = await queryRows<RentsRow>(
     db,
     sql`
     with due as (
       select distinct on (contract_id) contract_id, id, payment_period_date, payment_due_date, amount, amount_to_pay
       from rent
-      where entity_id = ${entityId} and amount_to_pay > 0 and payment_due_date < ${dayStart(today)}
+      where entity_id = ${entityId} and amount_to_pay > 0 and payment_due_date < ${dayStart(today)} ${only('contract_id')}
       order by contract_id, payment_period_date, id
     )
     select c.id as contract_id,
@@ -106,7 +112,7 @@ export async function contractRents(
       order by r.payment_period_date desc, r.id desc limit 1
     ) l on true
     left join due on due.contract_id = c.id
-    where c.entity_id = ${entityId}`,
+    where c.entity_id = ${entityId} ${only('c.id')}`,
   );
   const byContract = new Map<number, ContractRents>();
   for (const row of rows) {
@@ -126,7 +132,8 @@ export async function contractRents(
  * retained x x / net, at most all of it, rounded to the cent; the year's payments retained the share
  * after them less the share before them, so a rent paid in full retains exactly its tax once.
  */
-export async function contractRentMonths(db: Db, entityId: number, year: number) {
+export async function contractRentMonths(db: Db, entityId: number, year: number, ids?: readonly number[]) {
+  const only = (column: string) => onlyIds(column, ids);
   const start = new Date(Date.UTC(year, 0, 1));
   const end = new Date(Date.UTC(year + 1, 0, 1));
   const share = (paid: SQL) => sql`least(retained, round(retained * ${paid} / net, 2))`;
@@ -139,7 +146,7 @@ export async function contractRentMonths(db: Db, entityId: number, year: number)
         coalesce(sum(p.amount) filter (where p.payment_date < ${end}), 0) as through_year
       from rent r
       join payment p on p.rent_id = r.id and p.entity_id = r.entity_id
-      where r.entity_id = ${entityId} and r.retained_amount > 0 and r.amount > r.retained_amount
+      where r.entity_id = ${entityId} and r.retained_amount > 0 and r.amount > r.retained_amount ${only('r.contract_id')}
       group by r.id
     ),
     retained as (
@@ -149,7 +156,7 @@ export async function contractRentMonths(db: Db, entityId: number, year: number)
     select rent.contract_id, string_agg((${dayNumber('payment_period_date')})::text, ',') as days,
       min(retained.retained_year)::text as retained_year
     from rent left join retained on retained.contract_id = rent.contract_id
-    where rent.entity_id = ${entityId}
+    where rent.entity_id = ${entityId} ${only('rent.contract_id')}
     group by rent.contract_id`,
   );
   return new Map(

@@ -1,4 +1,14 @@
-import { apiError, entityFinanceOverview, financeSummary, financeSummaryQuery, id } from '@arrenda/core';
+import {
+  apiError,
+  entityFinanceOverview,
+  financeSummary,
+  financeSummaryQuery,
+  id,
+  overviewContract,
+  overviewQuery,
+  overviewTotalsAnswer,
+  pageOf,
+} from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -12,13 +22,27 @@ const tags = ['finance'];
 export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ entityId: id });
+    // The overview reads kept rows: fresh at the cost of the rows shown, not cached.
     app.get(
       '/entities/:entityId/overview',
       {
-        config: { right: 'view', cached: true },
-        schema: { tags, params, response: { 200: entityFinanceOverview, ...errors } },
+        config: { right: 'view' },
+        schema: {
+          tags,
+          params,
+          querystring: overviewQuery,
+          response: { 200: z.union([entityFinanceOverview, pageOf(overviewContract)]), ...errors },
+        },
       },
-      (request) => finance.overview(ctx, entityAccess(request)),
+      (request) => finance.overview(ctx, entityAccess(request), request.query),
+    );
+    app.get(
+      '/entities/:entityId/overview/totals',
+      {
+        config: { right: 'view' },
+        schema: { tags, params, response: { 200: overviewTotalsAnswer, ...errors } },
+      },
+      (request) => finance.totals(ctx, entityAccess(request)),
     );
     app.get(
       '/entities/:entityId/financeSummary',

@@ -1,82 +1,64 @@
-import type {
-  ContractView,
-  EntityFinanceOverview,
-  FinanceSummary,
-  FinanceSummaryRow,
-  OverviewContract,
+import {
+  asksForPage,
+  type EntityFinanceOverview,
+  type FinanceSummary,
+  type FinanceSummaryRow,
+  type OverviewContract,
+  type OverviewQuery,
+  type OverviewTotalsAnswer,
+  type Page,
+  pageWindow,
+  todayInPortugal,
 } from '@arrenda/core';
-import { sumMoney, todayInPortugal } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { listEntityExpensesIn } from '../expenses/queries';
 import type { EntityAccess } from '../plugins/access';
-import { overviewContract } from './contract-state';
+import { countOverview, overviewRows, overviewTotals, refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
-import {
-  contractRentMonths,
-  contractRents,
-  periodRents,
-  propertiesByIds,
-  propertyExpensesIn,
-} from './queries';
+import { contractRents, periodRents, propertiesByIds, propertyExpensesIn } from './queries';
 import { contractRow, type MonthRange, propertyRow } from './summary-row';
 
-const noRents = { last: null, oldestUnpaidDue: null };
-const noMonths = { months: [], retainedYearCents: 0 };
-
-/** Per property, the start of its latest contract: an ended contract with a later one needs nothing. */
-function latestStarts(contracts: readonly ContractView[]) {
-  const latest = new Map<number, string>();
-  for (const { propertyId, startDate } of contracts) {
-    const known = latest.get(propertyId);
-    if (known === undefined || startDate > known) latest.set(propertyId, startDate);
-  }
-  return latest;
-}
-
-const firstActionDate = (item: OverviewContract) => item.actions[0]?.date ?? '9999-12-31';
 const nameOf = (item: { propertyName: string | null; propertyType: { name: string } }) =>
   item.propertyName ?? item.propertyType.name;
 
 /**
  * GET /entities/{id}/overview: the contracts that run today, owe rent or need an action (those
- * needing one first, oldest reason first), with the entity's totals. Three queries in all.
+ * needing one first, oldest reason first), read from their kept rows (docs/domain.md "Kept
+ * figures"). Without paging keys the spec's answer, every row with the totals; with any, one page.
  */
-export async function overview(ctx: AppContext, access: EntityAccess): Promise<EntityFinanceOverview> {
-  const now = new Date();
-  const [contracts, rents, months] = await Promise.all([
-    listContracts(ctx.db, access.entityId, { all: true }),
-    contractRents(ctx.db, access.entityId, todayInPortugal(now)),
-    contractRentMonths(ctx.db, access.entityId, now.getUTCFullYear()),
+export async function overview(
+  ctx: AppContext,
+  access: EntityAccess,
+  query: OverviewQuery,
+): Promise<EntityFinanceOverview | Page<OverviewContract>> {
+  await refreshOverview(ctx.db, access.entityId);
+  const search = query.search || undefined;
+  if (!asksForPage(query)) {
+    const [contracts, { byCurrency: _byCurrency, ...totals }] = await Promise.all([
+      overviewRows(ctx.db, access.entityId),
+      overviewTotals(ctx.db, access.entityId),
+    ]);
+    return { contracts, totals };
+  }
+  const page = { sort: query.sort ?? 'action', order: query.order ?? 'asc', ...pageWindow(query) } as const;
+  const [items, total] = await Promise.all([
+    overviewRows(ctx.db, access.entityId, { search, page }),
+    countOverview(ctx.db, access.entityId, search),
   ]);
-  const latest = latestStarts(contracts);
-  const items = contracts
-    .map((contract) =>
-      overviewContract(
-        contract,
-        rents.get(contract.id) ?? noRents,
-        months.get(contract.id) ?? noMonths,
-        (latest.get(contract.propertyId) ?? '') > contract.startDate,
-        now,
-      ),
-    )
-    .filter((item) => item.current || item.debt > 0 || item.actions.length > 0)
-    .sort(
-      (a, b) =>
-        firstActionDate(a).localeCompare(firstActionDate(b)) ||
-        nameOf(a).localeCompare(nameOf(b)) ||
-        a.contractId - b.contractId,
-    );
-  return {
-    contracts: items,
-    totals: {
-      debt: sumMoney(items.map((item) => item.debt)),
-      retainedAmountYear: sumMoney(items.map((item) => item.retainedAmountYear)),
-      missingRents: items.reduce((sum, item) => sum + item.missingRents, 0),
-      actionsRequired: items.filter((item) => item.actions.length > 0).length,
-      currentContracts: items.filter((item) => item.current).length,
-    },
-  };
+  return { items, total };
+}
+
+/** The overview's contracts that need an action, oldest reason first (the reminders). */
+export async function contractsNeedingAction(ctx: AppContext, entityId: number): Promise<OverviewContract[]> {
+  await refreshOverview(ctx.db, entityId);
+  return overviewRows(ctx.db, entityId, { actionsOnly: true });
+}
+
+/** GET /entities/{id}/overview/totals: the figures above the overview's table. */
+export async function totals(ctx: AppContext, access: EntityAccess): Promise<OverviewTotalsAnswer> {
+  await refreshOverview(ctx.db, access.entityId);
+  return overviewTotals(ctx.db, access.entityId);
 }
 
 /**

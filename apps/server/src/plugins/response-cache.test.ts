@@ -1,4 +1,4 @@
-import type { EntityFinanceOverview } from '@arrenda/core';
+import type { ContractView } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Api, apiAs, createEntity, type Headers } from '../../test/api-client';
@@ -51,12 +51,12 @@ const etagOf = async (url: string) => {
 describe('entity revision (migration 0005)', () => {
   it('has a trigger on every table that holds an entity’s rows', async () => {
     const { db } = server.app.ctx;
-    // property_figures is written by the database with the rows it sums, whose revision counts.
+    // The kept figures are written with the rows they come from, whose revision counts.
     const withEntity = await queryRows<{ table_name: string }>(
       db,
       sql`select table_name from information_schema.columns
         where table_schema = 'public' and column_name = 'entity_id'
-          and table_name not in ('entity_revision', 'receipt_counter', 'property_figures')`,
+          and table_name not in ('entity_revision', 'receipt_counter', 'property_figures', 'contract_figures')`,
     );
     const triggered = await queryRows<{ table_name: string }>(
       db,
@@ -126,29 +126,31 @@ describe('cached entity answers', () => {
   it('answers the same until the entity changes, then the changed figures', async () => {
     const { entityId, base, payments } = await portfolio();
     const other = await createEntity(api, 'Outra');
-    const overview = `${base}/overview`;
-    const first = await api.call('GET', overview);
-    const again = await api.call('GET', overview);
+    const contracts = `${base}/contracts`;
+    const debtOf = (answer: { json: <T>() => T }) =>
+      answer.json<ContractView[]>().reduce((sum, contract) => sum + contract.debt, 0);
+    const first = await api.call('GET', contracts);
+    const again = await api.call('GET', contracts);
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    expect(first.json<EntityFinanceOverview>().totals.debt).toBe(500);
+    expect(debtOf(first)).toBe(500);
 
     const notModified = await server.app.inject({
       method: 'GET',
-      url: `/api${overview}`,
+      url: `/api${contracts}`,
       headers: { ...headers, 'if-none-match': String(first.headers.etag) },
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
 
-    const otherTag = await etagOf(`/entities/${other}/overview`);
+    const otherTag = await etagOf(`/entities/${other}/contracts`);
     await api.create(payments, { currencyId: 1, paymentDate: '2025-01-09', amount: 150 });
-    const after = await api.call('GET', overview);
+    const after = await api.call('GET', contracts);
     expect(after.headers.etag).not.toBe(first.headers.etag);
-    expect(after.json<EntityFinanceOverview>().totals.debt).toBe(350);
+    expect(debtOf(after)).toBe(350);
     // Another entity's answers are kept.
-    expect(await etagOf(`/entities/${other}/overview`)).toBe(otherTag);
+    expect(await etagOf(`/entities/${other}/contracts`)).toBe(otherTag);
     expect(await revisionOf(entityId)).toBeGreaterThan(0);
   });
 
@@ -183,10 +185,11 @@ describe('cached entity answers', () => {
       .spyOn(db, 'execute')
       .mockImplementation((query) => slow(query) as unknown as ReturnType<typeof run>);
     try {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => api.call('GET', `${base}/overview`)));
+      const summary = `${base}/financeSummary?startDate=2025-01-01&endDate=2025-12-31`;
+      const answers = await Promise.all(Array.from({ length: 8 }, () => api.call('GET', summary)));
       expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-      // The overview runs two raw queries (finance/queries.ts): once, not eight times.
+      // The summary runs two raw queries (finance/queries.ts): once, not eight times.
       expect(execute).toHaveBeenCalledTimes(2);
     } finally {
       execute.mockRestore();

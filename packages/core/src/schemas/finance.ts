@@ -3,6 +3,7 @@ import { msg, textMsg } from '../messages';
 import { requiredDay } from './days';
 import { expenseView } from './expenses';
 import { lovItem } from './lov';
+import { pageQuery } from './paging';
 
 /** The reasons a contract needs the landlord's attention (docs/domain.md "Entity overview and finance summary"). */
 export const ACTION_CODES = [
@@ -62,18 +63,44 @@ export const overviewContract = z.object({
 });
 export type OverviewContract = z.infer<typeof overviewContract>;
 
+/** The entity's totals over the overview's contracts (spec section 2). */
+export const overviewTotals = z.object({
+  debt: z.number(),
+  retainedAmountYear: z.number(),
+  missingRents: z.number(),
+  actionsRequired: z.number(),
+  currentContracts: z.number(),
+});
+export type OverviewTotals = z.infer<typeof overviewTotals>;
+
+/** The amounts of the totals in one currency: amounts of different currencies are never added. */
+export const overviewCurrencyTotals = z.object({
+  currency: z.string(),
+  debt: z.number(),
+  retainedAmountYear: z.number(),
+});
+
+/** GET /entities/{id}/overview/totals: the totals, with their amounts per currency. */
+export const overviewTotalsAnswer = overviewTotals.extend({ byCurrency: z.array(overviewCurrencyTotals) });
+export type OverviewTotalsAnswer = z.infer<typeof overviewTotalsAnswer>;
+
 /** GET /entities/{id}/overview: the contracts that run or need attention, and the entity's totals. */
 export const entityFinanceOverview = z.object({
   contracts: z.array(overviewContract),
-  totals: z.object({
-    debt: z.number(),
-    retainedAmountYear: z.number(),
-    missingRents: z.number(),
-    actionsRequired: z.number(),
-    currentContracts: z.number(),
-  }),
+  totals: overviewTotals,
 });
 export type EntityFinanceOverview = z.infer<typeof entityFinanceOverview>;
+
+/**
+ * The overview's sortable columns: the oldest action first (the default), the property, the first
+ * tenant, the debt, the tax retained this year, the last rent's period.
+ */
+export const OVERVIEW_SORTS = ['action', 'property', 'tenants', 'debt', 'retained', 'lastRent'] as const;
+export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
+
+/** GET /entities/{id}/overview with paging keys: a page of its contracts, `{ items, total }`. */
+export const overviewQuery = pageQuery.extend({ sort: z.enum(OVERVIEW_SORTS).optional() });
+export type OverviewQuery = z.infer<typeof overviewQuery>;
 
 /** A month 'YYYY-MM' as the period pickers show it, 'MM/YYYY'. */
 const pickerMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

@@ -1,6 +1,12 @@
-import { index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { instant, money } from './columns';
+import type { OverviewContract } from '@arrenda/core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { property } from './properties';
+import { contract } from './tenancy';
+
+/** A sum of money columns: unbounded, as sums of amounts at their column's bound exceed it. */
+const sum = (name: string) => numeric(name);
 
 /**
  * A property's figures over its subtree (docs/domain.md "Kept figures"), written by the database in
@@ -22,12 +28,55 @@ export const propertyFigures = pgTable(
     /** Units with a current contract on themselves or on a property above them in the subtree. */
     occupied: integer('occupied').notNull(),
     contracts: integer('contracts').notNull(),
-    value: money('value').notNull(),
-    contractTotal: money('contract_total').notNull(),
-    contractNet: money('contract_net').notNull(),
-    expenses: money('expenses').notNull(),
-    expensesYear: money('expenses_year').notNull(),
+    value: sum('value').notNull(),
+    contractTotal: sum('contract_total').notNull(),
+    contractNet: sum('contract_net').notNull(),
+    expenses: sum('expenses').notNull(),
+    expensesYear: sum('expenses_year').notNull(),
     validUntil: instant('valid_until').notNull(),
   },
   (t) => [index('property_figures_entity_valid_idx').on(t.entityId, t.validUntil)],
+);
+
+/**
+ * A contract's row of the entity overview, kept (docs/domain.md "Kept figures"). The database marks
+ * a row out of date (`validUntil` = -infinity, one more `revision`) in the same transaction as any
+ * write to what it shows: the contract, its rents and payments, its tenants, its property and
+ * address (drizzle/0016_contract_figures.sql). A read recomputes the entity's rows that are out of
+ * date or that the clock has passed (finance/kept-overview.ts), before reading a page.
+ */
+export const contractFigures = pgTable(
+  'contract_figures',
+  {
+    contractId: integer('contract_id')
+      .primaryKey()
+      .references(() => contract.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id').notNull(),
+    revision: integer('revision').notNull().default(0),
+    validUntil: instant('valid_until').notNull().default(sql`'-infinity'`),
+    /** Listed by the overview: current, owing rent or needing an action. */
+    shown: boolean('shown').notNull().default(false),
+    current: boolean('current').notNull().default(false),
+    needsAction: boolean('needs_action').notNull().default(false),
+    /** The date of its oldest action, 'YYYY-MM-DD', or 9999-12-31 without one: the default order. */
+    firstActionDate: varchar('first_action_date', { length: 10 }).notNull().default('9999-12-31'),
+    debt: sum('debt').notNull().default('0'),
+    retainedYear: sum('retained_year').notNull().default('0'),
+    missing: integer('missing').notNull().default(0),
+    lastPeriod: instant('last_period'),
+    sortName: text('sort_name').notNull().default(''),
+    tenantSort: text('tenant_sort').notNull().default(''),
+    /** The overview's row as the API answers it. */
+    item: jsonb('item').$type<OverviewContract>(),
+  },
+  (t) => [
+    index('contract_figures_entity_valid_idx').on(t.entityId, t.validUntil),
+    index('contract_figures_entity_shown_idx').on(
+      t.entityId,
+      t.shown,
+      t.firstActionDate,
+      t.sortName,
+      t.contractId,
+    ),
+  ],
 );

@@ -1,0 +1,244 @@
+import {
+  type ContractView,
+  type OverviewContract,
+  type OverviewSort,
+  type OverviewTotalsAnswer,
+  sumMoney,
+  todayInPortugal,
+} from '@arrenda/core';
+import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { listContracts } from '../contracts/queries';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+import { contract } from '../db/schema';
+import { overviewContract } from './contract-state';
+import { contractRentMonths, contractRents } from './queries';
+
+/** Contracts recomputed per round: a month's start dates every row of a large portfolio at once. */
+const BATCH = 500;
+/** Rounds per read at most: a portfolio of 50,000 contracts; the rest waits for the next read. */
+const MAX_ROUNDS = 100;
+
+const noRents = { last: null, oldestUnpaidDue: null };
+const noMonths = { months: [], retainedYearCents: 0 };
+
+/**
+ * Midnight in Lisbon starting the calendar day `day` (an SQL date expression): the overview counts
+ * days as the landlord's calendar in Portugal does (docs/domain.md "Entity overview and finance summary").
+ */
+const lisbonMidnight = (day: string) => `((${day})::timestamp at time zone 'Europe/Lisbon')`;
+const storedDay = (column: string) => `(${column} at time zone 'UTC')::date`;
+
+/**
+ * The next instant the clock changes a contract's overview row, with nothing written: it starts or
+ * ends (current), an end or renegotiation date comes 60 or 30 days near or passes (actions), an
+ * unpaid rent falls overdue, a new month begins (missing rents, and the year of the retained tax).
+ */
+const VALID_UNTIL = sql.raw(`least(
+  case when c.start_date > now() then c.start_date end,
+  case when c.end_date >= now() then c.end_date + interval '1 microsecond' end,
+  (select min(t) from (values
+    (${lisbonMidnight(`${storedDay('c.end_date')} - 60`)}),
+    (${lisbonMidnight(`${storedDay('c.end_date')} + 1`)}),
+    (${lisbonMidnight(`${storedDay('c.start_date_renegotiation_period')} - 30`)}),
+    (${lisbonMidnight(storedDay('c.start_date_renegotiation_period'))}),
+    (${lisbonMidnight(`${storedDay('c.end_date_renegotiation_period')} + 1`)}),
+    ((select ${lisbonMidnight(`${storedDay('min(r.payment_due_date)')} + 1`)}
+      from rent r
+      where r.entity_id = c.entity_id and r.contract_id = c.id and r.amount_to_pay > 0
+        and r.payment_due_date >= ((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')))
+  ) as v(t) where t > now()),
+  (date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC'
+)`);
+
+async function validUntil(db: Db, ids: readonly number[]) {
+  const rows = await queryRows<{ id: number; valid_until: string }>(
+    db,
+    sql`select c.id, (${VALID_UNTIL})::text as valid_until from contract c where c.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.valid_until]));
+}
+
+/** Per property, the start of its latest contract: an ended contract with a later one needs nothing. */
+async function latestStarts(db: Db, entityId: number, contracts: readonly ContractView[]) {
+  const properties = [...new Set(contracts.map((item) => item.propertyId))];
+  const rows = await db
+    .select({ propertyId: contract.propertyId, latest: max(contract.startDate) })
+    .from(contract)
+    .where(and(eq(contract.entityId, entityId), inArray(contract.propertyId, properties)))
+    .groupBy(contract.propertyId);
+  return new Map(rows.map((row) => [row.propertyId, row.latest?.toISOString() ?? '']));
+}
+
+const nameOf = (item: OverviewContract) => (item.propertyName ?? item.propertyType.name).toLowerCase();
+
+/** Computes the rows of some contracts and writes those no write has marked again meanwhile. */
+async function recompute(
+  db: Db,
+  entityId: number,
+  stale: readonly { contract_id: number; revision: number }[],
+) {
+  const ids = stale.map((row) => row.contract_id);
+  const now = new Date();
+  const [contracts, rents, months, until] = await Promise.all([
+    listContracts(db, entityId, { ids }),
+    contractRents(db, entityId, todayInPortugal(now), ids),
+    contractRentMonths(db, entityId, now.getUTCFullYear(), ids),
+    validUntil(db, ids),
+  ]);
+  const latest = await latestStarts(db, entityId, contracts);
+  const revisions = new Map(stale.map((row) => [row.contract_id, row.revision]));
+  const rows = contracts.map((view) => {
+    const item = overviewContract(
+      view,
+      rents.get(view.id) ?? noRents,
+      months.get(view.id) ?? noMonths,
+      (latest.get(view.propertyId) ?? '') > view.startDate,
+      now,
+    );
+    return {
+      contract_id: view.id,
+      revision: revisions.get(view.id),
+      valid_until: until.get(view.id),
+      shown: item.current || item.debt > 0 || item.actions.length > 0,
+      current: item.current,
+      needs_action: item.actions.length > 0,
+      first_action_date: item.actions[0]?.date ?? '9999-12-31',
+      debt: item.debt,
+      retained_year: item.retainedAmountYear,
+      missing: item.missingRents,
+      last_period: item.lastRent?.paymentPeriodDate ?? null,
+      sort_name: nameOf(item),
+      tenant_sort: item.tenants[0]?.name.toLowerCase() ?? '',
+      item,
+    };
+  });
+  if (rows.length === 0) return;
+  // A row marked again since it was read (its revision moved) keeps its mark for the next read.
+  await db.execute(sql`
+    update contract_figures f set
+      valid_until = v.valid_until, shown = v.shown, current = v.current, needs_action = v.needs_action,
+      first_action_date = v.first_action_date, debt = v.debt, retained_year = v.retained_year,
+      missing = v.missing, last_period = v.last_period, sort_name = v.sort_name,
+      tenant_sort = v.tenant_sort, item = v.item
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+      contract_id int, revision int, valid_until timestamptz, shown boolean, current boolean,
+      needs_action boolean, first_action_date text, debt numeric, retained_year numeric, missing int,
+      last_period timestamptz, sort_name text, tenant_sort text, item jsonb)
+    where f.contract_id = v.contract_id and f.revision = v.revision`);
+}
+
+/**
+ * Brings the entity's overview rows up to date: those a write marked, and those the clock has
+ * passed, a batch at a time. Usually none: one index lookup.
+ */
+export async function refreshOverview(db: Db, entityId: number): Promise<void> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const stale = await queryRows<{ contract_id: number; revision: number }>(
+      db,
+      sql`select contract_id, revision from contract_figures
+        where entity_id = ${entityId} and valid_until <= now()
+        order by contract_id limit ${BATCH}`,
+    );
+    if (stale.length > 0) await recompute(db, entityId, stale);
+    if (stale.length < BATCH) return;
+  }
+}
+
+/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** A search in the row's property name and type, address and tenants, ignoring case. */
+function searchFilter(search: string | undefined): SQL {
+  if (!search) return sql``;
+  const pattern = containing(search);
+  return sql`and (f.item->>'propertyName' ilike ${pattern} or f.item->>'address' ilike ${pattern}
+    or exists (select 1 from jsonb_array_elements(f.item->'tenants') t where t->>'name' ilike ${pattern}))`;
+}
+
+const SORT_COLUMNS: Record<OverviewSort, string> = {
+  action: 'f.first_action_date',
+  property: 'f.sort_name',
+  tenants: 'f.tenant_sort',
+  debt: 'f.debt',
+  retained: 'f.retained_year',
+  lastRent: 'f.last_period',
+};
+
+export interface OverviewPage {
+  sort: OverviewSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+function orderOf(page: OverviewPage | undefined): SQL {
+  if (!page) return sql`order by f.first_action_date, f.sort_name, f.contract_id`;
+  const direction = page.order === 'desc' ? 'desc nulls last' : 'asc nulls last';
+  const then = page.sort === 'action' ? ', f.sort_name' : '';
+  return sql.raw(
+    `order by ${SORT_COLUMNS[page.sort]} ${direction}${then}, f.contract_id limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/**
+ * The overview's rows, all of them in the default order or one page, or only those needing an
+ * action (the reminders); kept, so read as they are.
+ */
+export async function overviewRows(
+  db: Db,
+  entityId: number,
+  { search, page, actionsOnly = false }: { search?: string; page?: OverviewPage; actionsOnly?: boolean } = {},
+): Promise<OverviewContract[]> {
+  const rows = await queryRows<{ item: OverviewContract }>(
+    db,
+    sql`select f.item from contract_figures f
+      where f.entity_id = ${entityId} and f.shown ${actionsOnly ? sql`and f.needs_action` : sql``}
+      ${searchFilter(search)}
+      ${orderOf(page)}`,
+  );
+  return rows.map((row) => row.item);
+}
+
+/** How many rows the overview lists (with a search, how many match). */
+export async function countOverview(db: Db, entityId: number, search?: string): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from contract_figures f
+      where f.entity_id = ${entityId} and f.shown ${searchFilter(search)}`,
+  );
+  return row?.total ?? 0;
+}
+
+/** The entity's totals over the overview's rows, summed as numeric, with the amounts per currency. */
+export async function overviewTotals(db: Db, entityId: number): Promise<OverviewTotalsAnswer> {
+  const rows = await queryRows<{
+    currency: string;
+    debt: string;
+    retained: string;
+    missing: number;
+    actions: number;
+    current: number;
+  }>(
+    db,
+    sql`select f.item->>'currency' as currency, sum(f.debt)::text as debt,
+      sum(f.retained_year)::text as retained, sum(f.missing)::int as missing,
+      (count(*) filter (where f.needs_action))::int as actions,
+      (count(*) filter (where f.current))::int as current
+    from contract_figures f where f.entity_id = ${entityId} and f.shown
+    group by 1 order by 1`,
+  );
+  const byCurrency = rows.map((row) => ({
+    currency: row.currency,
+    debt: Number(row.debt),
+    retainedAmountYear: Number(row.retained),
+  }));
+  return {
+    debt: sumMoney(byCurrency.map((row) => row.debt)),
+    retainedAmountYear: sumMoney(byCurrency.map((row) => row.retainedAmountYear)),
+    missingRents: rows.reduce((sum, row) => sum + row.missing, 0),
+    actionsRequired: rows.reduce((sum, row) => sum + row.actions, 0),
+    currentContracts: rows.reduce((sum, row) => sum + row.current, 0),
+    byCurrency,
+  };
+}
