@@ -1,9 +1,43 @@
-import type { ContractView } from '@arrenda/core';
-import { contractTotal, retainedAmount, toCents } from '@arrenda/core';
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type ContractListFilter,
+  type ContractListQuery,
+  type ContractSort,
+  type ContractView,
+  contractTotal,
+  type Page,
+  pageWindow,
+  retainedAmount,
+  toCents,
+} from '@arrenda/core';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
-import { address, city, contract, country, currency, property, propertyType } from '../db/schema';
+import { likePattern, pageOrder } from '../db/paging';
+import {
+  address,
+  city,
+  contract,
+  contractFigures,
+  country,
+  currency,
+  property,
+  propertyType,
+} from '../db/schema';
 
 type Reader = Db | Tx;
 
@@ -121,8 +155,9 @@ function toContractView(row: Row): ContractView {
   };
 }
 
-function selectContracts(db: Reader, where: SQL | undefined) {
-  return db
+/** Every column of the view, with the contract's kept overview row (its debt and first tenant). */
+const joined = (db: Reader) =>
+  db
     .select(columns)
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
@@ -131,8 +166,71 @@ function selectContracts(db: Reader, where: SQL | undefined) {
     .leftJoin(address, eq(address.id, property.addressId))
     .leftJoin(city, eq(city.id, address.cityId))
     .leftJoin(country, eq(country.id, city.countryId))
-    .where(where)
-    .orderBy(desc(contract.startDate), asc(contract.id));
+    .leftJoin(contractFigures, eq(contractFigures.contractId, contract.id));
+
+function selectContracts(db: Reader, where: SQL | undefined) {
+  return joined(db).where(where).orderBy(desc(contract.startDate), asc(contract.id));
+}
+
+/**
+ * The list's filter (spec section 2, docs/domain.md): Active ends today or later, Expired ended
+ * before today (days in Portugal), In Debt owes on an overdue rent (the kept overview row's debt,
+ * so the entity's rows must be brought up to date first); and a search in the property's name,
+ * its street, and the tenants' names and tax numbers.
+ */
+function pageFilter(entityId: number, query: ContractListQuery): SQL | undefined {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const filters: Record<ContractListFilter, SQL> = {
+    ACTIVE: gte(contract.endDate, startOfToday),
+    EXPIRED: lt(contract.endDate, startOfToday),
+    IN_DEBT: gt(contractFigures.debt, '0'),
+  };
+  return and(
+    eq(contract.entityId, entityId),
+    query.filter ? filters[query.filter] : undefined,
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(property.name, pattern),
+          ilike(address.street, pattern),
+          sql`exists (select 1 from contract_tenant ct join tenant t on t.id = ct.tenant_id
+            where ct.contract_id = ${contract.id} and (t.name ilike ${pattern} or t.fiscal_number ilike ${pattern}))`,
+        ),
+  );
+}
+
+const SORT_COLUMNS: Record<ContractSort, SQL | AnyColumn> = {
+  property: sql`lower(coalesce(${property.name}, ${propertyType.name}))`,
+  tenants: contractFigures.tenantSort,
+  start: contract.startDate,
+  amount: sql`${contract.amount} + coalesce(${contract.extraAmount}, 0)`,
+  debt: contractFigures.debt,
+};
+
+/** One page of the entity's contracts (newest first unless sorted), and how many the filter keeps. */
+export async function pageContracts(
+  db: Reader,
+  entityId: number,
+  query: ContractListQuery,
+): Promise<Page<ContractView>> {
+  const where = pageFilter(entityId, query);
+  const { offset, limit } = pageWindow(query);
+  const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
+  const [rows, [counted]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'start'], order, contract.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(contract)
+      .innerJoin(property, eq(property.id, contract.propertyId))
+      .leftJoin(address, eq(address.id, property.addressId))
+      .leftJoin(contractFigures, eq(contractFigures.contractId, contract.id))
+      .where(where),
+  ]);
+  return { items: rows.map(toContractView), total: counted?.total ?? 0 };
 }
 
 export type ContractFilter =

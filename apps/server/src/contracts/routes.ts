@@ -1,4 +1,14 @@
-import { apiError, contractBody, contractOverview, contractView, id, idResponse } from '@arrenda/core';
+import {
+  apiError,
+  asksForPage,
+  contractBody,
+  contractListQuery,
+  contractOverview,
+  contractView,
+  id,
+  idResponse,
+  pageOf,
+} from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -20,8 +30,19 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/entities/:entityId/contracts',
-      { config: { right: 'view', cached: true }, schema: { tags, params, response: list } },
-      (request) => contracts.list(ctx, entityAccess(request), { all: true }),
+      {
+        config: { right: 'view', cached: true },
+        schema: {
+          tags,
+          params,
+          querystring: contractListQuery,
+          response: { 200: z.union([z.array(contractView), pageOf(contractView)]), ...errors },
+        },
+      },
+      (request) =>
+        asksForPage(request.query, ['filter'])
+          ? contracts.listPage(ctx, entityAccess(request), request.query)
+          : contracts.list(ctx, entityAccess(request), { all: true }),
     );
     app.get(
       '/entities/:entityId/activeContracts',

@@ -1,4 +1,10 @@
-import { type ContractBody, type ContractOverview, type ContractView, rentWarnings } from '@arrenda/core';
+import {
+  type ContractBody,
+  type ContractListQuery,
+  type ContractOverview,
+  type ContractView,
+  rentWarnings,
+} from '@arrenda/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -7,15 +13,25 @@ import { asEdited, missingOrStale } from '../db/optimistic';
 import { contract, contractTenant, currency, frequencyType, property, rent, tenant } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
+import { refreshOverview } from '../finance/kept-overview';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
 import { type ContractTarget, generateRents } from '../rents/rent-generation';
 import { findConflicts } from './conflicts';
-import { type ContractFilter, listContracts } from './queries';
+import { type ContractFilter, listContracts, pageContracts } from './queries';
 import { contractValues } from './values';
 
 export const list = (ctx: AppContext, access: EntityAccess, filter: ContractFilter) =>
   listContracts(ctx.db, access.entityId, filter);
+
+/**
+ * GET /entities/{id}/contracts with paging keys or a filter: one page. The kept overview rows give
+ * the debt and the first tenant, so the entity's are brought up to date first.
+ */
+export async function listPage(ctx: AppContext, access: EntityAccess, query: ContractListQuery) {
+  await refreshOverview(ctx.db, access.entityId);
+  return pageContracts(ctx.db, access.entityId, query);
+}
 
 async function propertyExists(ctx: AppContext, entityId: number, propertyId: number) {
   const rows = await ctx.db

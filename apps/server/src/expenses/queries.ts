@@ -1,6 +1,13 @@
-import type { ExpenseView } from '@arrenda/core';
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import {
+  type ExpenseListQuery,
+  type ExpenseSort,
+  type ExpenseView,
+  type Page,
+  pageWindow,
+} from '@arrenda/core';
+import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { likePattern, pageOrder } from '../db/paging';
 import { currency, expense, property, propertyType } from '../db/schema';
 
 type Reader = Db | Tx;
@@ -47,14 +54,46 @@ export async function listExpenses(
   propertyId?: number,
 ): Promise<ExpenseView[]> {
   const rows = await select(db)
-    .where(
-      and(
-        eq(expense.entityId, entityId),
-        propertyId === undefined ? undefined : eq(expense.propertyId, propertyId),
-      ),
-    )
+    .where(listFilter(entityId, propertyId))
     .orderBy(desc(expense.date), desc(expense.id));
   return rows.map(toView);
+}
+
+/** The entity's expenses, or a property's, whose name or description holds the search. */
+function listFilter(entityId: number, propertyId?: number, search?: string) {
+  const pattern = search ? likePattern(search) : undefined;
+  return and(
+    eq(expense.entityId, entityId),
+    propertyId === undefined ? undefined : eq(expense.propertyId, propertyId),
+    pattern === undefined ? undefined : or(ilike(expense.name, pattern), ilike(expense.description, pattern)),
+  );
+}
+
+const SORT_COLUMNS: Record<ExpenseSort, AnyColumn> = {
+  date: expense.date,
+  name: expense.name,
+  amount: expense.amount,
+};
+
+/** One page of the list, and how many expenses the filter keeps. */
+export async function pageExpenses(
+  db: Reader,
+  entityId: number,
+  query: ExpenseListQuery,
+): Promise<Page<ExpenseView>> {
+  const where = listFilter(entityId, query.propertyId, query.search || undefined);
+  const { offset, limit } = pageWindow(query);
+  // Newest first unless another order is asked for.
+  const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
+  const [rows, [counted]] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'date'], order, expense.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(expense).where(where),
+  ]);
+  return { items: rows.map(toView), total: counted?.total ?? 0 };
 }
 
 export async function findExpense(

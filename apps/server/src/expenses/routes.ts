@@ -6,6 +6,7 @@ import {
   expenseView,
   id,
   idResponse,
+  pageOf,
 } from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,10 +33,10 @@ export function expenseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           querystring: expenseListQuery,
-          response: { 200: z.array(expenseView), ...errors },
+          response: { 200: z.union([z.array(expenseView), pageOf(expenseView)]), ...errors },
         },
       },
-      (request) => expenses.list(ctx, entityAccess(request), request.query.propertyId),
+      (request) => expenses.list(ctx, entityAccess(request), request.query),
     );
     app.post(
       base,

@@ -1,4 +1,10 @@
-import type { ExpenseBody, ExpenseDetail, ExpenseView } from '@arrenda/core';
+import {
+  asksForPage,
+  type ExpenseBody,
+  type ExpenseDetail,
+  type ExpenseListQuery,
+  type ExpenseView,
+} from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { asEdited, missingOrStale } from '../db/optimistic';
@@ -7,11 +13,14 @@ import { badRequest, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
-import { findExpense, listExpenses } from './queries';
+import { findExpense, listExpenses, pageExpenses } from './queries';
 import { expenseValues } from './values';
 
-export const list = (ctx: AppContext, access: EntityAccess, propertyId?: number) =>
-  listExpenses(ctx.db, access.entityId, propertyId);
+/** GET /entities/{id}/expenses: the spec's whole list without paging keys, else one page. */
+export const list = (ctx: AppContext, access: EntityAccess, query: ExpenseListQuery) =>
+  asksForPage(query)
+    ? pageExpenses(ctx.db, access.entityId, query)
+    : listExpenses(ctx.db, access.entityId, query.propertyId);
 
 async function readView(ctx: AppContext, access: EntityAccess, expenseId: number): Promise<ExpenseView> {
   const found = await findExpense(ctx.db, access.entityId, expenseId);

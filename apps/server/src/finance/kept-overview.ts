@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { contract } from '../db/schema';
 import { overviewContract } from './contract-state';
@@ -145,13 +146,10 @@ export async function refreshOverview(db: Db, entityId: number): Promise<void> {
   }
 }
 
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** A search in the row's property name and type, address and tenants, ignoring case. */
 function searchFilter(search: string | undefined): SQL {
   if (!search) return sql``;
-  const pattern = containing(search);
+  const pattern = likePattern(search);
   return sql`and (f.item->>'propertyName' ilike ${pattern} or f.item->>'address' ilike ${pattern}
     or exists (select 1 from jsonb_array_elements(f.item->'tenants') t where t->>'name' ilike ${pattern}))`;
 }

@@ -12,6 +12,7 @@ import {
 } from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { likePattern } from '../db/paging';
 import { queryRows } from '../db/raw';
 
 type Reader = Db | Tx;
@@ -44,9 +45,6 @@ export async function refreshExpiredFigures(db: Reader, entityId: number) {
     ))`);
 }
 
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 function viewFilter(view: PropertyViewName): SQL {
   if (view === 'PARENT_PROPERTIES') return sql`and p.parent_property_id is null`;
   if (view === 'TAXES') return sql`and trim(coalesce(p.code, '')) <> ''`;
@@ -63,7 +61,7 @@ function rowFilter(filter: PropertyFilter): SQL {
   if (filter.parentId !== undefined) parts.push(sql`and p.parent_property_id = ${filter.parentId}`);
   if (filter.id !== undefined) parts.push(sql`and p.id = ${filter.id}`);
   if (filter.search) {
-    const pattern = containing(filter.search);
+    const pattern = likePattern(filter.search);
     parts.push(sql`and (p.name ilike ${pattern} or p.code ilike ${pattern} or a.street ilike ${pattern}
       or a.postal_code ilike ${pattern} or ci.name ilike ${pattern}
       or exists (

@@ -1,6 +1,15 @@
-import type { MoneyValue, PaymentView, RentView } from '@arrenda/core';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type MoneyValue,
+  type Page,
+  type PaymentView,
+  pageWindow,
+  type RentListQuery,
+  type RentSort,
+  type RentView,
+} from '@arrenda/core';
+import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { pageOrder } from '../db/paging';
 import { currency, rent } from '../db/schema';
 
 type Reader = Db | Tx;
@@ -44,8 +53,8 @@ function toPaymentView(row: PaymentRow): PaymentView {
   return { ...row, amount: Number(row.amount), taxableAmount: money(row.taxableAmount) };
 }
 
-function selectRents(db: Reader, where: SQL | undefined) {
-  return db
+const selected = (db: Reader) =>
+  db
     .select({
       id: rent.id,
       version: rent.version,
@@ -62,9 +71,38 @@ function selectRents(db: Reader, where: SQL | undefined) {
       payments,
     })
     .from(rent)
-    .innerJoin(currency, eq(currency.id, rent.currencyId))
-    .where(where)
-    .orderBy(desc(rent.paymentPeriodDate), desc(rent.id));
+    .innerJoin(currency, eq(currency.id, rent.currencyId));
+
+function selectRents(db: Reader, where: SQL | undefined) {
+  return selected(db).where(where).orderBy(desc(rent.paymentPeriodDate), desc(rent.id));
+}
+
+const SORT_COLUMNS: Record<RentSort, AnyColumn> = {
+  period: rent.paymentPeriodDate,
+  due: rent.paymentDueDate,
+  amount: rent.amount,
+  toPay: rent.amountToPay,
+};
+
+/** One page of a contract's rents (the newest period first unless sorted), and how many it has. */
+export async function pageRents(
+  db: Reader,
+  entityId: number,
+  contractId: number,
+  query: RentListQuery,
+): Promise<Page<RentView>> {
+  const where = and(eq(rent.entityId, entityId), eq(rent.contractId, contractId));
+  const { offset, limit } = pageWindow(query);
+  const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
+  const [rows, [counted]] = await Promise.all([
+    selected(db)
+      .where(where)
+      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'period'], order, rent.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(rent).where(where),
+  ]);
+  return { items: rows.map(toRentView), total: counted?.total ?? 0 };
 }
 
 type Row = Awaited<ReturnType<typeof selectRents>>[number];

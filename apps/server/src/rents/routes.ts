@@ -1,4 +1,14 @@
-import { apiError, generatedRents, id, idResponse, paymentBody, rentBody, rentView } from '@arrenda/core';
+import {
+  apiError,
+  generatedRents,
+  id,
+  idResponse,
+  pageOf,
+  paymentBody,
+  rentBody,
+  rentListQuery,
+  rentView,
+} from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -21,9 +31,14 @@ export function rentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base,
       {
         config: { right: 'view', cached: true },
-        schema: { tags, params, response: { 200: z.array(rentView), ...errors } },
+        schema: {
+          tags,
+          params,
+          querystring: rentListQuery,
+          response: { 200: z.union([z.array(rentView), pageOf(rentView)]), ...errors },
+        },
       },
-      (request) => rents.list(ctx, entityAccess(request), request.params),
+      (request) => rents.list(ctx, entityAccess(request), request.params, request.query),
     );
     app.post(
       base,

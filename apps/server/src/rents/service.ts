@@ -1,9 +1,11 @@
 import {
+  asksForPage,
   type GeneratedRents,
   type MoneyValue,
   moneyMsg,
   type PaymentBody,
   type RentBody,
+  type RentListQuery,
   type RentView,
   toCents,
 } from '@arrenda/core';
@@ -14,7 +16,7 @@ import { contract, currency, payment, rent } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
-import { listRents, lockLeftToPay } from './queries';
+import { listRents, lockLeftToPay, pageRents } from './queries';
 import { type ContractTarget, generateRents, lockContract } from './rent-generation';
 import { paymentValues, rentValues } from './values';
 
@@ -38,9 +40,12 @@ async function checkContract(ctx: AppContext, access: EntityAccess, path: Contra
   if (rows.length === 0) throw notFound('server.contractNotFound');
 }
 
-export async function list(ctx: AppContext, access: EntityAccess, path: ContractPath) {
+/** A contract's rents: all of them without paging keys, else one page. */
+export async function list(ctx: AppContext, access: EntityAccess, path: ContractPath, query: RentListQuery) {
   await checkContract(ctx, access, path);
-  return listRents(ctx.db, access.entityId, path.contractId);
+  return asksForPage(query)
+    ? pageRents(ctx.db, access.entityId, path.contractId, query)
+    : listRents(ctx.db, access.entityId, path.contractId);
 }
 
 export async function read(

@@ -1,7 +1,27 @@
-import type { TenantContractItem, TenantView } from '@arrenda/core';
-import { and, asc, desc, eq, exists, getTableColumns, sql } from 'drizzle-orm';
+import {
+  type Page,
+  pageWindow,
+  type TenantContractItem,
+  type TenantListQuery,
+  type TenantSort,
+  type TenantView,
+} from '@arrenda/core';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
+import { likePattern, pageOrder } from '../db/paging';
 import {
   address,
   city,
@@ -66,6 +86,51 @@ export function listTenants(db: Reader, entityId: number, contractId?: number): 
     .from(tenant)
     .where(and(eq(tenant.entityId, entityId), ofContract))
     .orderBy(asc(tenant.name), asc(tenant.id));
+}
+
+const SORT_COLUMNS: Record<TenantSort, AnyColumn> = { name: tenant.name, fiscalNumber: tenant.fiscalNumber };
+
+/**
+ * The list's view and search: past tenants are on contracts that all ended, the others (current,
+ * new, or only on contracts to start) are active; a search matches the name, tax number, e-mail or
+ * phone.
+ */
+function pageFilter(entityId: number, query: TenantListQuery) {
+  const past = sql`(${allContracts} > 0 and ${endedContracts} = ${allContracts})`;
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  return and(
+    eq(tenant.entityId, entityId),
+    query.view === undefined ? undefined : query.view === 'OLD_TENANTS' ? past : sql`not ${past}`,
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(tenant.name, pattern),
+          ilike(tenant.fiscalNumber, pattern),
+          ilike(tenant.email, pattern),
+          ilike(tenant.phone, pattern),
+        ),
+  );
+}
+
+/** One page of the entity's tenants (by name unless sorted), and how many the filter keeps. */
+export async function pageTenants(
+  db: Reader,
+  entityId: number,
+  query: TenantListQuery,
+): Promise<Page<TenantView>> {
+  const where = pageFilter(entityId, query);
+  const { offset, limit } = pageWindow(query);
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({ ...ownColumns, ...counts })
+      .from(tenant)
+      .where(where)
+      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'name'], query.order ?? 'asc', tenant.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(tenant).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
 }
 
 export async function findTenant(

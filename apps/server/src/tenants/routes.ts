@@ -1,4 +1,13 @@
-import { apiError, id, idResponse, tenantBody, tenantOverview, tenantView } from '@arrenda/core';
+import {
+  apiError,
+  id,
+  idResponse,
+  pageOf,
+  tenantBody,
+  tenantListQuery,
+  tenantOverview,
+  tenantView,
+} from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -23,11 +32,11 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params,
-          querystring: z.object({ contractId: id.optional() }),
-          response: { 200: z.array(tenantView), ...errors },
+          querystring: tenantListQuery,
+          response: { 200: z.union([z.array(tenantView), pageOf(tenantView)]), ...errors },
         },
       },
-      (request) => tenants.list(ctx, entityAccess(request), request.query.contractId),
+      (request) => tenants.list(ctx, entityAccess(request), request.query),
     );
     app.post(
       base,

@@ -1,4 +1,10 @@
-import type { TenantBody, TenantOverview, TenantView } from '@arrenda/core';
+import {
+  asksForPage,
+  type TenantBody,
+  type TenantListQuery,
+  type TenantOverview,
+  type TenantView,
+} from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { asEdited, missingOrStale } from '../db/optimistic';
@@ -6,7 +12,7 @@ import { contract, contractTenant, tenant } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
 import type { EntityAccess } from '../plugins/access';
-import { findTenant, listTenants, tenantContracts } from './queries';
+import { findTenant, listTenants, pageTenants, tenantContracts } from './queries';
 
 /** The row's columns from the payload (empty text already null by the schema). */
 const tenantValues = (body: TenantBody) => ({
@@ -19,8 +25,11 @@ const tenantValues = (body: TenantBody) => ({
   postalCode: body.postalCode ?? null,
 });
 
-export const list = (ctx: AppContext, access: EntityAccess, contractId?: number) =>
-  listTenants(ctx.db, access.entityId, contractId);
+/** GET /entities/{id}/tenants: the spec's whole list (or a contract's) without paging keys, else a page. */
+export const list = (ctx: AppContext, access: EntityAccess, query: TenantListQuery) =>
+  asksForPage(query, ['view'])
+    ? pageTenants(ctx.db, access.entityId, query)
+    : listTenants(ctx.db, access.entityId, query.contractId);
 
 export async function read(ctx: AppContext, access: EntityAccess, tenantId: number): Promise<TenantView> {
   const found = await findTenant(ctx.db, access.entityId, tenantId);

@@ -14,6 +14,7 @@ import {
   requiredNumberError,
 } from './fields';
 import { lovItem } from './lov';
+import { pageQuery } from './paging';
 
 /** The stored hours of the day of contract dates (spec section 4), in UTC. */
 export const CONTRACT_START_HOUR = 10;
@@ -207,3 +208,18 @@ export const contractOverview = contractView.extend({
   rentWarnings: z.object({ missing: z.array(z.string()), duplicates: z.array(z.string()) }),
 });
 export type ContractOverview = z.infer<typeof contractOverview>;
+
+/** The contract list's filters (spec section 2), in the order they are offered. */
+export const CONTRACT_LIST_FILTERS = ['ACTIVE', 'EXPIRED', 'IN_DEBT'] as const;
+export type ContractListFilter = (typeof CONTRACT_LIST_FILTERS)[number];
+
+/** The contract list's sortable columns: property, first tenant, start, amount (with the extra), debt. */
+export const CONTRACT_SORTS = ['property', 'tenants', 'start', 'amount', 'debt'] as const;
+export type ContractSort = (typeof CONTRACT_SORTS)[number];
+
+/** GET /entities/{id}/contracts: every contract, or a page with any paging key or a filter. */
+export const contractListQuery = pageQuery.extend({
+  filter: z.enum(CONTRACT_LIST_FILTERS).optional(),
+  sort: z.enum(CONTRACT_SORTS).optional(),
+});
+export type ContractListQuery = z.infer<typeof contractListQuery>;

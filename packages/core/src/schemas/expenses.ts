@@ -13,6 +13,7 @@ import {
   requiredNumberError,
   requiredText,
 } from './fields';
+import { pageQuery } from './paging';
 
 /** Expense days are stored at noon UTC (spec section 4). */
 export const EXPENSE_HOUR = 12;
@@ -65,4 +66,13 @@ export type ExpenseView = z.infer<typeof expenseView>;
 export const expenseDetail = expenseView.extend({ files: z.array(fileView) });
 export type ExpenseDetail = z.infer<typeof expenseDetail>;
 
-export const expenseListQuery = z.object({ propertyId: id.optional() });
+/** The expense list's sortable columns; newest first by default. */
+export const EXPENSE_SORTS = ['date', 'name', 'amount'] as const;
+export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
+
+/** GET /entities/{id}/expenses: all (or a property's), or a page with any paging key. */
+export const expenseListQuery = pageQuery.extend({
+  propertyId: id.optional(),
+  sort: z.enum(EXPENSE_SORTS).optional(),
+});
+export type ExpenseListQuery = z.infer<typeof expenseListQuery>;

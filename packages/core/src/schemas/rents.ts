@@ -11,6 +11,7 @@ import {
   requiredId,
   requiredNumberError,
 } from './fields';
+import { pageQuery } from './paging';
 
 /** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
 export const RENT_HOUR = 12;
@@ -104,3 +105,11 @@ export function amountToPay(amount: number, retained: number | null, payments: r
   const cents = toCents(amount) - toCents(retained ?? 0) - toCents(sumMoney(payments));
   return Math.max(cents, 0) / 100;
 }
+
+/** A contract's rent list's sortable columns; the newest period first by default. */
+export const RENT_SORTS = ['period', 'due', 'amount', 'toPay'] as const;
+export type RentSort = (typeof RENT_SORTS)[number];
+
+/** GET .../contracts/{contractId}/rents: all of them, or a page with any paging key. */
+export const rentListQuery = pageQuery.omit({ search: true }).extend({ sort: z.enum(RENT_SORTS).optional() });
+export type RentListQuery = z.infer<typeof rentListQuery>;

@@ -3,8 +3,9 @@ import { msg } from '../messages';
 import { addressView } from './addresses';
 import { checkContact, isForeignFiscalNumber } from './contact-fields';
 import { fileView } from './entities';
-import { editVersion, email, optionalText, requiredText } from './fields';
+import { editVersion, email, id, optionalText, requiredText } from './fields';
 import { lovItem } from './lov';
+import { pageQuery } from './paging';
 
 /** An optional e-mail: blank means none, otherwise a valid address of at most `max` characters. */
 const optionalEmail = (max: number) =>
@@ -84,3 +85,21 @@ export const tenantOverview = tenantView.extend({
   files: z.array(fileView),
 });
 export type TenantOverview = z.infer<typeof tenantOverview>;
+
+/**
+ * The tenant list's views (spec section 4, widened): current and new tenants, or past ones, whose
+ * contracts all ended.
+ */
+export const TENANT_LIST_VIEWS = ['ACTIVE_TENANTS', 'OLD_TENANTS'] as const;
+export type TenantListView = (typeof TENANT_LIST_VIEWS)[number];
+
+export const TENANT_SORTS = ['name', 'fiscalNumber'] as const;
+export type TenantSort = (typeof TENANT_SORTS)[number];
+
+/** GET /entities/{id}/tenants: all (or a contract's), or a page with any paging key or a view. */
+export const tenantListQuery = pageQuery.extend({
+  contractId: id.optional(),
+  view: z.enum(TENANT_LIST_VIEWS).optional(),
+  sort: z.enum(TENANT_SORTS).optional(),
+});
+export type TenantListQuery = z.infer<typeof tenantListQuery>;

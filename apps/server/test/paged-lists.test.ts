@@ -1,0 +1,149 @@
+import type { ContractView, ExpenseView, Page, RentView, TenantView } from '@arrenda/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiAs, createEntity } from './api-client';
+import { signUp, startTestServer, type TestServer } from './harness';
+
+/**
+ * The lists a page at a time (docs/domain.md "Lists a page at a time"): contracts, tenants,
+ * expenses and a contract's rents, with their filters, sorts and searches, against a small
+ * portfolio whose answers are known: two current contracts (one owing 300 on an overdue rent) and
+ * one that ended.
+ */
+let server: TestServer;
+let api: Api;
+let base: string;
+const contracts: Record<string, string> = {};
+const names = <T extends { name: string }>(page: Page<T>) => page.items.map((item) => item.name);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiAs(server, (await signUp(server)).headers);
+  base = `/entities/${await createEntity(api)}`;
+  const tenant = (name: string, fiscalNumber: string) =>
+    api.create(`${base}/tenants`, { name, fiscalNumber });
+  const ana = await tenant('Ana Sousa', '123456789');
+  const bruno = await tenant('Bruno Reis', '234567899');
+  const carla = await tenant('Carla Dias', '245678905');
+  await tenant('Duarte Novo', '256789010');
+  const year = new Date().getUTCFullYear();
+  const let_ = async (
+    key: string,
+    name: string,
+    tenantId: number,
+    amount: number,
+    start: string,
+    end: string,
+  ) => {
+    const propertyId = await api.create(`${base}/properties`, { baseInfo: { propertyTypeId: 3, name } });
+    const path = `${base}/properties/${propertyId}/contracts`;
+    const contractId = await api.create(path, {
+      propertyId,
+      currencyId: 1,
+      frequencyTypeId: 3,
+      frequencyValue: 1,
+      tenantsId: [tenantId],
+      amount,
+      startDate: start,
+      endDate: end,
+    });
+    contracts[key] = `${path}/${contractId}`;
+  };
+  await let_('augusta', 'Rua Augusta 1', ana, 900, `${year - 1}-01-01`, `${year + 2}-12-31`);
+  await let_('baixa', 'Baixa 2', bruno, 650, `${year - 1}-03-01`, `${year + 3}-02-28`);
+  await let_('velha', 'Casa Velha', carla, 500, `${year - 3}-01-01`, `${year - 2}-12-31`);
+  const rent = (key: string, day: string, amount: number) =>
+    api.create(`${contracts[key]}/rents`, {
+      currencyId: 1,
+      paymentPeriodDate: day,
+      paymentDueDate: day,
+      amount,
+    });
+  await rent('augusta', `${year - 1}-02-08`, 300);
+  await rent('augusta', `${year - 1}-03-08`, 900);
+  const paid = await rent('augusta', `${year - 1}-01-08`, 900);
+  await api.create(`${contracts.augusta}/rents/${paid}/payments`, {
+    currencyId: 1,
+    paymentDate: `${year - 1}-01-08`,
+    amount: 900,
+  });
+  await api.create(`${contracts.augusta}/rents/${await rent('augusta', `${year - 1}-04-08`, 900)}/payments`, {
+    currencyId: 1,
+    paymentDate: `${year - 1}-04-08`,
+    amount: 900,
+  });
+  const expense = (name: string, amount: number, date: string) =>
+    api.create(`${base}/expenses`, { currencyId: 1, name, amount, date, includeInYield: true });
+  await expense('Seguro', 120.5, `${year - 1}-05-01`);
+  await expense('Obras na cozinha', 3000, `${year - 1}-07-01`);
+  await expense('IMI', 410, `${year - 1}-04-01`);
+});
+afterAll(() => server?.close());
+
+describe('contracts a page at a time', () => {
+  const page = (query: string) => api.get<Page<ContractView>>(`${base}/contracts?${query}`);
+  const properties = (found: Page<ContractView>) => found.items.map((item) => item.property.name);
+
+  it('filters active, expired and in debt, newest first by default', async () => {
+    expect(properties(await page('filter=ACTIVE'))).toEqual(['Baixa 2', 'Rua Augusta 1']);
+    expect(properties(await page('filter=EXPIRED'))).toEqual(['Casa Velha']);
+    const inDebt = await page('filter=IN_DEBT');
+    expect(properties(inDebt)).toEqual(['Rua Augusta 1']);
+    // 300 + 900 on the two overdue rents not paid.
+    expect(inDebt.items[0]?.debt).toBe(1200);
+  });
+
+  it('sorts on amount and debt, searches tenants and tax numbers, and pages', async () => {
+    expect(properties(await page('sort=amount&order=desc'))).toEqual([
+      'Rua Augusta 1',
+      'Baixa 2',
+      'Casa Velha',
+    ]);
+    expect(properties(await page('sort=debt&order=desc&pageSize=1'))).toEqual(['Rua Augusta 1']);
+    expect(await page('sort=debt&pageSize=1&page=2')).toMatchObject({ total: 3 });
+    expect(properties(await page('search=reis'))).toEqual(['Baixa 2']);
+    expect(properties(await page('search=4567890'))).toEqual(['Casa Velha']);
+    expect(properties(await page('sort=tenants'))).toEqual(['Rua Augusta 1', 'Baixa 2', 'Casa Velha']);
+  });
+});
+
+describe('tenants a page at a time', () => {
+  const page = (query: string) => api.get<Page<TenantView>>(`${base}/tenants?${query}`);
+
+  it('splits active and past tenants, sorts and searches', async () => {
+    expect(names(await page('view=ACTIVE_TENANTS'))).toEqual(['Ana Sousa', 'Bruno Reis', 'Duarte Novo']);
+    expect(names(await page('view=OLD_TENANTS'))).toEqual(['Carla Dias']);
+    expect(names(await page('sort=fiscalNumber&order=desc&pageSize=2'))).toEqual([
+      'Duarte Novo',
+      'Carla Dias',
+    ]);
+    expect(await page('pageSize=2&page=2')).toMatchObject({ total: 4 });
+    expect(names(await page('search=SOUSA'))).toEqual(['Ana Sousa']);
+  });
+});
+
+describe('expenses a page at a time', () => {
+  const page = (query: string) => api.get<Page<ExpenseView>>(`${base}/expenses?${query}`);
+
+  it('lists the newest first, sorts on amount and searches the name', async () => {
+    expect(names(await page('page=1'))).toEqual(['Obras na cozinha', 'Seguro', 'IMI']);
+    expect(names(await page('sort=amount'))).toEqual(['Seguro', 'IMI', 'Obras na cozinha']);
+    expect(names(await page('search=cozinha'))).toEqual(['Obras na cozinha']);
+    // The spec's call is unchanged: every expense, newest first.
+    expect((await api.get<ExpenseView[]>(`${base}/expenses`)).map((item) => item.name)).toEqual([
+      'Obras na cozinha',
+      'Seguro',
+      'IMI',
+    ]);
+  });
+});
+
+describe("a contract's rents a page at a time", () => {
+  it('pages the newest period first and sorts on what is left to pay', async () => {
+    const page = (query: string) => api.get<Page<RentView>>(`${contracts.augusta}/rents?${query}`);
+    const first = await page('pageSize=2');
+    expect(first.total).toBe(4);
+    expect(first.items.map((item) => item.paymentPeriodDate.slice(5, 7))).toEqual(['04', '03']);
+    const owed = await page('sort=toPay&order=desc&pageSize=2');
+    expect(owed.items.map((item) => item.amountToPay)).toEqual([900, 300]);
+  });
+});
