@@ -20,21 +20,18 @@ export async function ensureDatabase() {
   return url.toString();
 }
 
+/** The environment the bench runs the app in, on the bench database at `url`. */
+export const benchAppEnv = (url: string) => ({
+  DATABASE_URL: url,
+  DATA_DIR: path.join(root, 'bench/.data'),
+  NODE_ENV: 'production',
+  RATE_LIMIT_SCALE: '1000',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+});
+
 /** The app as in production (main.ts), in a process of its own, on the bench database. */
 export const startBenchApp = (url: string, port: number) =>
-  startServerProcess(
-    'apps/server/src/main.ts',
-    root,
-    port,
-    {
-      DATABASE_URL: url,
-      DATA_DIR: path.join(root, 'bench/.data'),
-      NODE_ENV: 'production',
-      RATE_LIMIT_SCALE: '1000',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    },
-    '/api/config',
-  );
+  startServerProcess('apps/server/src/main.ts', root, port, benchAppEnv(url), '/api/config');
 
 /** Signs the bench user in: the login's answer (token, expiry, user). */
 export async function signIn(baseUrl: string, email: string) {

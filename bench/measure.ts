@@ -17,6 +17,8 @@ export interface Target {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Paths the requests go to in turn (the first is `path`): a payment on another rent each time. */
+  paths?: string[];
 }
 
 interface WrkReport {
@@ -50,6 +52,7 @@ export async function measure(
       WRK_METHOD: target.method ?? 'GET',
       WRK_AUTHORIZATION: headers.authorization ?? '',
       WRK_BODY: target.body ? JSON.stringify(target.body) : '',
+      WRK_PATHS: target.paths?.join(',') ?? '',
     },
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new Error('the bench needs wrk: apt-get install wrk');

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { BENCH_DATABASE as DATABASE, ensureDatabase, login, startBenchApp } from './bench-app';
+import { type Explained, explainRoute } from './explain';
 import { type Measure, measure, type Target } from './measure';
 import { writeMainResults } from './results-file';
 import {
@@ -13,6 +14,8 @@ import {
   benchEmail,
   type Portfolio,
   removeBenchPayments,
+  SEARCH_STREET,
+  SEARCH_TENANT,
   seedPortfolio,
 } from './seed';
 import { startServerProcess } from './server-process';
@@ -27,6 +30,8 @@ interface RouteMeasure extends Measure {
   aloneP50: number;
   /** Median ms of a read right after a write to the entity: computed afresh, not a kept answer. */
   afterWrite: number | null;
+  /** The answer's size in KB as JSON, uncompressed (as wrk reads it); null for a write. */
+  kb: number | null;
 }
 
 const AFTER_WRITE_SAMPLES = 7;
@@ -54,35 +59,77 @@ async function readAfterWrite(
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? null;
 }
 
+/** The size of a read's answer, uncompressed. */
+async function answerKb(baseUrl: string, headers: Record<string, string>, target: Target) {
+  const answer = await fetch(`${baseUrl}${target.path}`, {
+    headers: { ...headers, 'accept-encoding': 'identity' },
+  });
+  if (!answer.ok) throw new Error(`${target.name}: ${answer.status}`);
+  return (await answer.arrayBuffer()).byteLength / 1024;
+}
+
+/** The machine's 1-minute load average after each route: other work on the cores shows in it. */
+const loads: number[] = [];
+
 async function measureRoute(
   baseUrl: string,
   headers: Record<string, string>,
   target: Target,
   write?: Target,
 ): Promise<RouteMeasure> {
+  loads.push(loadavg()[0] ?? 0);
   const afterWrite = write && !target.method ? await readAfterWrite(baseUrl, headers, target, write) : null;
+  const kb = target.method ? null : await answerKb(baseUrl, headers, target);
   const alone = await measure(baseUrl, headers, target, ALONE);
   const loaded = await measure(baseUrl, headers, target, LOAD);
-  return { ...loaded, aloneP50: alone.p50, afterWrite };
+  return { ...loaded, aloneP50: alone.p50, afterWrite, kb };
 }
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The property list's page the web opens with, and its size. */
+const PAGE = 'page=1&pageSize=50';
+/** A later page: the 10th (rows 451-500 of the apartments). */
+const LATER_PAGE = 'page=10&pageSize=50';
+
 const targets = (p: Portfolio): Target[] => {
   const e = `/api/entities/${p.entityId}`;
   const rents = `${e}/properties/${p.propertyId}/contracts/${p.contractId}/rents`;
+  const pay = { currencyId: 1, paymentDate: '2026-11-20', amount: BENCH_PAYMENT };
+  const payments = p.unpaid.map(
+    (u) => `${e}/properties/${u.propertyId}/contracts/${u.contractId}/rents/${u.rentId}/payments`,
+  );
   return [
-    { name: 'property list', path: `${e}/properties` },
+    { name: 'property list, whole (no paging keys)', path: `${e}/properties` },
+    {
+      name: 'property list, page 1 by name',
+      path: `${e}/properties?view=PARENT_PROPERTIES&${PAGE}&sort=name`,
+    },
+    {
+      name: 'property list, page 10 by value desc',
+      path: `${e}/properties?view=APARTMENTS&${LATER_PAGE}&sort=value&order=desc`,
+    },
+    {
+      name: `property search, street "${SEARCH_STREET}"`,
+      path: `${e}/properties?${PAGE}&sort=name&search=${encodeURIComponent(SEARCH_STREET)}`,
+    },
+    {
+      name: `property search, tenant "${SEARCH_TENANT}"`,
+      path: `${e}/properties?${PAGE}&sort=name&search=${encodeURIComponent(SEARCH_TENANT)}`,
+    },
+    { name: 'property totals', path: `${e}/properties/totals?view=PARENT_PROPERTIES` },
     { name: 'contract list', path: `${e}/contracts` },
     { name: 'entity overview', path: `${e}/overview` },
     { name: 'finance summary (a year)', path: `${e}/financeSummary?startDate=2026-01-15&endDate=2026-12-15` },
     { name: 'rent list of a contract', path: rents },
+    { name: 'create payment, one rent', path: `${rents}/${p.rentId}/payments`, method: 'POST', body: pay },
     {
-      name: 'create payment',
-      path: `${rents}/${p.rentId}/payments`,
+      name: `create payment, ${payments.length} rents in turn`,
+      path: payments[0] ?? `${rents}/${p.rentId}/payments`,
+      paths: payments,
       method: 'POST',
-      body: { currencyId: 1, paymentDate: '2026-11-20', amount: BENCH_PAYMENT },
+      body: pay,
     },
   ];
 };
@@ -149,24 +196,29 @@ async function browserTimes(baseUrl: string, email: string, entityId: number): P
 
 interface Run {
   scale: number;
+  /** How long seeding took, null when the portfolio was there already. */
+  seededMs: number | null;
   measures: RouteMeasure[];
+  /** The slowest read after a write and the statements its request ran, slowest first. */
+  explained: { route: string; statements: Explained[] } | null;
 }
 
 /** The app as in production, on the bench database, on the bench's port. */
 const startApp = (url: string) => startBenchApp(url, APP_PORT);
 
-async function runAt(url: string, scale: number, withBrowser: boolean) {
+async function runAt(url: string, scale: number, withBrowser: boolean, explain: boolean) {
   const database = await openDatabase({ url });
   try {
-    return await measureAt(url, database.db, scale, withBrowser);
+    return await measureAt(url, database.db, scale, withBrowser, explain);
   } finally {
     await database.close();
   }
 }
 
-async function measureAt(url: string, db: Db, scale: number, withBrowser: boolean) {
+async function measureAt(url: string, db: Db, scale: number, withBrowser: boolean, explain: boolean) {
   const seeded = Date.now();
   const portfolio = await seedPortfolio(db, scale);
+  const seededMs = portfolio.created ? Date.now() - seeded : null;
   console.log(`portfolio ×${scale} ready in ${Date.now() - seeded} ms`);
   const email = benchEmail(scale);
   const measures: RouteMeasure[] = [];
@@ -182,7 +234,15 @@ async function measureAt(url: string, db: Db, scale: number, withBrowser: boolea
       await app.stop();
     }
   }
-  await removeBenchPayments(db, portfolio.rentId);
+  let explained: Run['explained'] = null;
+  const slowest = measures
+    .filter((m) => m.afterWrite !== null)
+    .sort((a, b) => (b.afterWrite ?? 0) - (a.afterWrite ?? 0))[0];
+  const slowTarget = all.find((target) => target.name === slowest?.name);
+  if (explain && slowTarget && write) {
+    explained = { route: slowTarget.name, statements: await explainRoute(url, email, slowTarget, write) };
+  }
+  await removeBenchPayments(db, [portfolio.rentId, ...portfolio.unpaid.map((u) => u.rentId)]);
   let browser: BrowserTimes | null = null;
   if (withBrowser) {
     const app = await startApp(url);
@@ -192,28 +252,93 @@ async function measureAt(url: string, db: Db, scale: number, withBrowser: boolea
       await app.stop();
     }
   }
-  return { run: { scale, measures } satisfies Run, browser };
+  return { run: { scale, seededMs, measures, explained } satisfies Run, browser };
 }
 
-const row = (m: RouteMeasure) =>
-  `| ${m.name} | ${m.afterWrite === null ? '-' : m.afterWrite.toFixed(1)} | ${m.aloneP50.toFixed(1)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.requestsPerSecond} | ${m.errors} |`;
+const ms = (value: number | null | undefined) => (value == null ? '-' : value.toFixed(1));
+const ratio = (large: number | null | undefined, small: number | null | undefined) =>
+  large == null || small == null ? '-' : (large / Math.max(small, 0.1)).toFixed(1);
+const kb = (value: number | null | undefined) =>
+  value == null ? '-' : value < 10 ? value.toFixed(1) : Math.round(value).toString();
+
+/** One row per route, the two scales side by side in each column. */
+function sideBySide(small: Run, large: Run, bare: RouteMeasure) {
+  const pair = (a: string, b: string) => `${a} / ${b}`;
+  const rows = small.measures.map((m, n) => {
+    const l = large.measures[n];
+    return `| ${m.name} | ${pair(kb(m.kb), kb(l?.kb))} | ${pair(ms(m.afterWrite), ms(l?.afterWrite))} | ${pair(ms(m.aloneP50), ms(l?.aloneP50))} | ${pair(ms(m.p50), ms(l?.p50))} | ${pair(ms(m.p95), ms(l?.p95))} | ${pair(ms(m.p99), ms(l?.p99))} | ${pair(String(m.requestsPerSecond), String(l?.requestsPerSecond ?? '-'))} | ${pair(String(m.errors), String(l?.errors ?? '-'))} |`;
+  });
+  const b = `| ${bare.name} | ${kb(bare.kb)} | - | ${ms(bare.aloneP50)} | ${ms(bare.p50)} | ${ms(bare.p95)} | ${ms(bare.p99)} | ${bare.requestsPerSecond} | ${bare.errors} |`;
+  return `| route | answer KB | after a write ms | p50 alone ms | p50 ms | p95 ms | p99 ms | requests/s | errors |
+|---|---|---|---|---|---|---|---|---|
+${[...rows, b].join('\n')}`;
+}
+
+function growth(small: Run, large: Run, bare: RouteMeasure) {
+  const share = (m: RouteMeasure | undefined) =>
+    m ? `${((m.requestsPerSecond / bare.requestsPerSecond) * 100).toPrecision(2)} %` : '-';
+  const rows = small.measures.map((m, n) => {
+    const l = large.measures[n];
+    return `| ${m.name} | ${ratio(l?.p95, m.p95)} | ${ratio(l?.afterWrite, m.afterWrite)} | ${ratio(l?.kb, m.kb)} | ${share(m)} | ${share(l)} |`;
+  });
+  return `| route | p95 10× / 1× | after a write 10× / 1× | answer size 10× / 1× | requests/s vs bare Fastify, 1× | 10× |
+|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
+function payments(runs: Run[]) {
+  const rows = runs.flatMap((run) =>
+    run.measures
+      .filter((m) => m.name.startsWith('create payment'))
+      .map(
+        (m) =>
+          `| ${run.scale}× | ${m.name} | ${ms(m.aloneP50)} | ${ms(m.p50)} | ${ms(m.p95)} | ${m.requestsPerSecond} | ${m.errors} |`,
+      ),
+  );
+  return `| scale | payments | one alone, p50 ms | p50 ms | p95 ms | requests/s | errors |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
+/** The slowest statement's plan in full, the others of the request by their duration. */
+function explainText(run: Run) {
+  const explained = run.explained;
+  if (!explained) return '';
+  const [slowest, ...others] = explained.statements;
+  if (!slowest) return '';
+  const queryOf = (plan: string) =>
+    (/Query Text: ([\s\S]*?)\n(?=\S)/.exec(plan)?.[1] ?? '').replace(/\s+/g, ' ').trim().slice(0, 140);
+  return `## The slowest read at ${run.scale}×: ${explained.route}
+
+Read right after a payment, ${explained.statements.length} statements, ${ms(slowest.ms)} ms the slowest (PostgreSQL's
+auto_explain, as \`EXPLAIN (ANALYZE, BUFFERS)\`, the app in the bench's process on one connection; the
+other statements of 1 ms or more: ${others
+    .filter((s) => s.ms >= 1)
+    .map((s) => `${ms(s.ms)} ms \`${queryOf(s.plan).slice(0, 60)}…\``)
+    .join(', ')}).
+
+<details><summary>Plan of the slowest statement</summary>
+
+\`\`\`
+${slowest.plan.trim()}
+\`\`\`
+
+</details>`;
+}
+
+const seeding = (run: Run) =>
+  run.seededMs === null ? 'reused from an earlier run' : `seeded in ${(run.seededMs / 1000).toFixed(0)} s`;
+
+const SCALE_NAMES = `1× = 1,000 properties (80 buildings of 9 apartments, 10 of them let by the room in 5 bedrooms,
+150 houses), 3,000 tenants, 2,000 contracts, ~100,000 rents, 20,000 expenses; 10× = ten times each
+(10,000 properties, 20,000 contracts, ~1,000,000 rents, 200,000 expenses)`;
 
 async function main() {
   const url = await ensureDatabase();
-  const full = await runAt(url, 1, true);
-  const tenth = await runAt(url, 0.1, false);
+  const small = await runAt(url, 1, true, false);
+  const large = await runAt(url, 10, false, true);
   const bare = await bareCeiling();
   const gzip = await entryChunkGzip();
-  const header =
-    '| route | after a write ms | p50 alone ms | p50 ms | p95 ms | p99 ms | requests/s | errors |\n|---|---|---|---|---|---|---|---|';
-  const ratios = full.run.measures
-    .map((m, n) => {
-      const small = tenth.run.measures[n];
-      const ratio = (full: number | null | undefined, part: number | null | undefined) =>
-        full == null || part == null ? '-' : (full / Math.max(part, 0.1)).toFixed(1);
-      return `| ${m.name} | ${ratio(m.afterWrite, small?.afterWrite)} | ${ratio(m.p50, small?.p50)} | ${((m.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % |`;
-    })
-    .join('\n');
   const text = `# Benchmark results
 
 ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
@@ -221,36 +346,49 @@ Node ${process.version}, PostgreSQL (${DATABASE}), ${CONNECTIONS} connections, $
 generator (wrk) on the same cores; the app runs as in production, in a process of its own,
 restarted for each route. A route at 0 requests/s completed no request within its run.
 
-The entity's lists and figures are kept per entity and URL until the entity changes (any committed
-write to its rows counts a revision, read by every request) or the quarter hour ends, so the loaded
-runs, which only read, measure kept answers. "After a write" is the median of ${AFTER_WRITE_SAMPLES} reads, each right
-after a payment is created: the answer computed afresh from the database. "p50 alone" is the median
-with one connection (${ALONE.seconds} s). "Create payment" pays one rent from all connections: each
-payment waits for the one before to release the rent's row.
+The machine was not the bench's alone: the 1-minute load average, read before each route, went from
+${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (median ${loads.toSorted((a, b) => a - b)[Math.floor(loads.length / 2)]?.toFixed(1)}, on ${cpus().length} cores, the bench included).
 
-## Full portfolio (1,000 properties, 3,000 tenants, 2,000 contracts, ~95,000 rents, 20,000 expenses)
+Portfolios: ${SCALE_NAMES}. ${seeding(small.run)} (1×), ${seeding(large.run)} (10×); a seeded portfolio is
+reused by the next run, found by its user's address (seed.ts \`benchEmail\`).
 
-${header}
-${full.run.measures.map(row).join('\n')}
-${row(bare)}
+The property list and its totals read the figures the database keeps (\`property_figures\`), afresh
+on every request; the entity's other lists and figures are kept per entity and URL until the entity
+changes (any committed write to its rows counts a revision, read by every request) or the quarter
+hour ends, so their loaded runs, which only read, measure kept answers. "After a write" is the
+median of ${AFTER_WRITE_SAMPLES} reads, each right after a payment is created: the answer computed afresh from the
+database. "p50 alone" is the median with one connection (${ALONE.seconds} s). "Answer KB" is the JSON
+uncompressed, as wrk reads it. Searches match the name, address or a tenant's name or tax number, over
+every property (no view), sorted by name; the page 1 is of the parent properties (buildings, houses),
+the page 10 of the apartments.
 
-## A tenth of it
+## 1× / 10× side by side
 
-${header}
-${tenth.run.measures.map(row).join('\n')}
+Each cell: 1× / 10×.
+
+${sideBySide(small.run, large.run, bare)}
 
 ## Growth and ceiling
 
-| route | after a write, full / tenth | p50 full / p50 tenth | requests/s vs bare Fastify |
-|---|---|---|---|
-${ratios}
+${growth(small.run, large.run, bare)}
+
+## Payments
+
+"One rent": all connections pay the same rent, each payment waiting for the one before to release
+the rent's row. "Rents in turn": each request pays the next of a list of unpaid rents of different
+contracts (wrk's \`request()\` going through the list), so payments wait only for the entity's shared
+rows. "One alone" is one connection.
+
+${payments([small.run, large.run])}
+
+${explainText(large.run)}
 
 ## Web
 
 - Entry chunk: ${(gzip / 1024).toFixed(1)} KB gzip.
-- Property list interactive (logged in, rows shown): ${full.browser?.propertyList ?? '-'} ms in Chromium.
-- Entity overview, figures shown (goal: under ${OVERVIEW_FIGURES_GOAL_MS} ms): ${full.browser?.overviewFigures ?? '-'} ms;
-  its period summary's rows shown: ${full.browser?.overviewSummary ?? '-'} ms.
+- Property list interactive (logged in, rows shown, 1×): ${small.browser?.propertyList ?? '-'} ms in Chromium.
+- Entity overview, figures shown (goal: under ${OVERVIEW_FIGURES_GOAL_MS} ms): ${small.browser?.overviewFigures ?? '-'} ms;
+  its period summary's rows shown: ${small.browser?.overviewSummary ?? '-'} ms.
 `;
   await writeMainResults(text);
   console.log(text);

@@ -185,6 +185,8 @@ export interface Portfolio {
   rentId: number;
   /** Unpaid rents of different contracts, for payments that do not wait for one another. */
   unpaid: { propertyId: number; contractId: number; rentId: number }[];
+  /** Whether this call seeded the portfolio (rather than finding it seeded). */
+  created: boolean;
 }
 
 /** How many unpaid rents `unpaid` holds at most: one per contract. */
@@ -209,14 +211,14 @@ export async function seedPortfolio(db: Db, scale: number): Promise<Portfolio> {
     // new tables pass for nearly empty) and visibility maps (index-only scans skip the heap).
     await db.execute(sql`vacuum analyze`);
   }
-  return sample(db, email);
+  return { ...(await sample(db, email)), created: !existing };
 }
 
 /**
  * A contract running today (a typical one to read) and its oldest rent with something left to pay
  * (to pay on: a payment above what is left is refused); and unpaid rents of other contracts.
  */
-async function sample(db: Db, email: string): Promise<Portfolio> {
+async function sample(db: Db, email: string): Promise<Omit<Portfolio, 'created'>> {
   const [user] = await db
     .select({ entityId: entityUser.entityId })
     .from(entityUser)

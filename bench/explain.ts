@@ -1,0 +1,70 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { benchAppEnv } from './bench-app';
+import type { Target } from './measure';
+import { BENCH_PASSWORD } from './seed';
+
+/**
+ * PostgreSQL's auto_explain on every statement of the session, its plans sent to the client as
+ * notices: what each statement a request runs did, with its buffers, as `EXPLAIN (ANALYZE, BUFFERS)`.
+ */
+const AUTO_EXPLAIN = [
+  '-c jit=off',
+  '-c session_preload_libraries=auto_explain',
+  '-c auto_explain.log_min_duration=0',
+  '-c auto_explain.log_analyze=on',
+  '-c auto_explain.log_buffers=on',
+  '-c auto_explain.log_nested_statements=on',
+  '-c auto_explain.log_level=notice',
+].join(' ');
+
+export interface Explained {
+  ms: number;
+  plan: string;
+}
+
+/**
+ * The plans of the statements one read of `target` runs right after `write` (so that nothing of it
+ * is a kept answer), slowest first: the app in this process on one connection (its queries one
+ * after the other) with auto_explain on.
+ */
+export async function explainRoute(url: string, email: string, target: Target, write: Target) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: AUTO_EXPLAIN });
+  const notices: string[] = [];
+  pool.on('connect', (client) => client.on('notice', (notice) => notices.push(notice.message ?? '')));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const app = await buildApp({ config: loadConfig(benchAppEnv(url)), db, webDir: null });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: BENCH_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    const written = await app.inject({
+      method: 'POST',
+      url: write.path,
+      headers,
+      payload: write.body as object,
+    });
+    if (written.statusCode >= 400) throw new Error(`${write.name}: ${written.statusCode}`);
+    notices.length = 0;
+    const read = await app.inject({ method: 'GET', url: target.path, headers });
+    if (read.statusCode >= 400) throw new Error(`${target.name}: ${read.statusCode}`);
+    return notices
+      .map(
+        (message): Explained => ({
+          ms: Number(/duration: ([\d.]+) ms/.exec(message)?.[1] ?? 0),
+          plan: message,
+        }),
+      )
+      .sort((a, b) => b.ms - a.ms);
+  } finally {
+    await app.close();
+    await pool.end();
+  }
+}
