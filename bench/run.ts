@@ -349,8 +349,8 @@ restarted for each route. A route at 0 requests/s completed no request within it
 The machine was not the bench's alone: the 1-minute load average, read before each route, went from
 ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (median ${loads.toSorted((a, b) => a - b)[Math.floor(loads.length / 2)]?.toFixed(1)}, on ${cpus().length} cores, the bench included).
 
-Portfolios: ${SCALE_NAMES}. ${seeding(small.run)} (1×), ${seeding(large.run)} (10×); a seeded portfolio is
-reused by the next run, found by its user's address (seed.ts \`benchEmail\`).
+Portfolios: ${SCALE_NAMES}. The 1× portfolio was ${seeding(small.run)}, the 10× one ${seeding(large.run)};
+a seeded portfolio is reused by the next run, found by its user's address (seed.ts \`benchEmail\`).
 
 The property list and its totals read the figures the database keeps (\`property_figures\`), afresh
 on every request; the entity's other lists and figures are kept per entity and URL until the entity
