@@ -22,7 +22,16 @@ export const financeRouteCases: RouteCase[] = [
     right: 'view',
     success: 200,
     request: (f) => ({
-      url: `/api/entities/${f.entityId}/financeSummary?startDate=2026-01-15&endDate=2026-12-15`,
+      url: `/api/entities/${f.entityId}/financeSummary?startDate=2026-01-15&endDate=2026-12-15&page=1`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/entities/:entityId/financeSummary/totals',
+    right: 'view',
+    success: 200,
+    request: (f) => ({
+      url: `/api/entities/${f.entityId}/financeSummary/totals?startDate=2026-01-15&endDate=2026-12-15`,
     }),
   },
 ];

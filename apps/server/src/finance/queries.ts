@@ -213,14 +213,15 @@ export function retainedShareCents(retainedCents: number, netCents: number, paid
  * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents.
  * Summed here rather than grouped in SQL, where thousands of numeric groups cost far more.
  */
-export async function periodRents(db: Db, entityId: number, from: Date, to: Date) {
+export async function periodRents(db: Db, entityId: number, from: Date, to: Date, ids?: readonly number[]) {
   const rows = await queryRows<PeriodRentRow>(
     db,
     sql`
     select contract_id, ${dayNumber('payment_period_date')} as day, amount::text as amount,
       retained_amount::text as retained, paid_amount::text as paid, amount_to_pay::text as to_pay
     from rent
-    where entity_id = ${entityId} and payment_period_date >= ${from} and payment_period_date < ${to}`,
+    where entity_id = ${entityId} and payment_period_date >= ${from} and payment_period_date < ${to}
+      ${onlyIds('contract_id', ids)}`,
   );
   const byContract = new Map<number, PeriodRents>();
   for (const row of rows) {
@@ -244,7 +245,13 @@ export async function periodRents(db: Db, entityId: number, from: Date, to: Date
 }
 
 /** Each property's expenses dated in [from, to): their sum in cents and their names by date. */
-export async function propertyExpensesIn(db: Db, entityId: number, from: Date, to: Date) {
+export async function propertyExpensesIn(
+  db: Db,
+  entityId: number,
+  from: Date,
+  to: Date,
+  propertyIds?: readonly number[],
+) {
   const rows = await db
     .select({
       propertyId: expense.propertyId,
@@ -258,6 +265,7 @@ export async function propertyExpensesIn(db: Db, entityId: number, from: Date, t
         isNotNull(expense.propertyId),
         gte(expense.date, from),
         lt(expense.date, to),
+        propertyIds === undefined ? undefined : inArray(expense.propertyId, [...propertyIds]),
       ),
     )
     .groupBy(expense.propertyId);

@@ -1,8 +1,12 @@
 import {
   apiError,
+  asksForPage,
   entityFinanceOverview,
   financeSummary,
+  financeSummaryPageQuery,
   financeSummaryQuery,
+  financeSummaryRow,
+  financeSummaryTotals,
   id,
   overviewContract,
   overviewQuery,
@@ -14,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { entityAccess } from '../plugins/access';
 import * as finance from './service';
+import { summaryPage, summaryTotals } from './summary-page';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['finance'];
@@ -51,11 +56,27 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params,
-          querystring: financeSummaryQuery,
-          response: { 200: financeSummary, ...errors },
+          querystring: financeSummaryPageQuery,
+          response: { 200: z.union([financeSummary, pageOf(financeSummaryRow)]), ...errors },
         },
       },
-      (request) => finance.summary(ctx, entityAccess(request), request.query),
+      (request) =>
+        asksForPage(request.query)
+          ? summaryPage(ctx.db, entityAccess(request).entityId, request.query)
+          : finance.summary(ctx, entityAccess(request), request.query),
+    );
+    app.get(
+      '/entities/:entityId/financeSummary/totals',
+      {
+        config: { right: 'view' },
+        schema: {
+          tags,
+          params,
+          querystring: financeSummaryQuery,
+          response: { 200: financeSummaryTotals, ...errors },
+        },
+      },
+      (request) => summaryTotals(ctx.db, entityAccess(request).entityId, request.query),
     );
   };
 }

@@ -113,15 +113,32 @@ export const periodOrderMessage = (from: string, to: string) =>
  * GET /entities/{id}/financeSummary?startDate&endDate: the period's months, from and to inclusive
  * (a period whose last month comes before its first is refused under endDate).
  */
-export const financeSummaryQuery = z
-  .object({
-    startDate: requiredDay(msg('validation.startDateRequired')),
-    endDate: requiredDay(msg('validation.endDateRequired')),
-  })
-  .superRefine(({ startDate, endDate }, ctx) => {
-    const [from, to] = [startDate.slice(0, 7), endDate.slice(0, 7)];
-    if (from > to) ctx.addIssue({ code: 'custom', path: ['endDate'], message: periodOrderMessage(from, to) });
-  });
+const periodFields = z.object({
+  startDate: requiredDay(msg('validation.startDateRequired')),
+  endDate: requiredDay(msg('validation.endDateRequired')),
+});
+const periodInOrder = (
+  { startDate, endDate }: z.infer<typeof periodFields>,
+  ctx: z.RefinementCtx<z.infer<typeof periodFields>>,
+) => {
+  const [from, to] = [startDate.slice(0, 7), endDate.slice(0, 7)];
+  if (from > to) ctx.addIssue({ code: 'custom', path: ['endDate'], message: periodOrderMessage(from, to) });
+};
+export const financeSummaryQuery = periodFields.superRefine(periodInOrder);
+
+/** The period summary's sortable columns: the property (the default), the contract's end, its debt. */
+export const SUMMARY_SORTS = ['property', 'end', 'debt'] as const;
+export type SummarySort = (typeof SUMMARY_SORTS)[number];
+
+/**
+ * GET /entities/{id}/financeSummary with paging keys: a page of its rows, `{ items, total }`; a
+ * search matches the property's name and street and the tenants' names.
+ */
+export const financeSummaryPageQuery = periodFields
+  .extend(pageQuery.shape)
+  .extend({ sort: z.enum(SUMMARY_SORTS).optional() })
+  .superRefine(periodInOrder);
+export type FinanceSummaryPageQuery = z.infer<typeof financeSummaryPageQuery>;
 
 /** One row per contract overlapping the period, and per property with expenses but no such contract (spec section 3). */
 export const financeSummaryRow = z.object({
@@ -172,3 +189,24 @@ export const financeSummary = z.object({
   entityExpenses: z.array(expenseView),
 });
 export type FinanceSummary = z.infer<typeof financeSummary>;
+
+/** The summary's totals of one currency over every row of the period (a row without contract counts in euro). */
+export const summaryCurrencyTotals = z.object({
+  currency: z.string(),
+  contractTotal: z.number(),
+  contractPayment: z.number(),
+  toPay: z.number(),
+  paid: z.number(),
+  toRetain: z.number(),
+  retained: z.number(),
+  expenses: z.number(),
+  debt: z.number(),
+});
+export type SummaryCurrencyTotals = z.infer<typeof summaryCurrencyTotals>;
+
+/** GET /entities/{id}/financeSummary/totals: the footer of the whole period and the entity's own expenses. */
+export const financeSummaryTotals = z.object({
+  totals: z.array(summaryCurrencyTotals),
+  entityExpenses: z.array(expenseView),
+});
+export type FinanceSummaryTotals = z.infer<typeof financeSummaryTotals>;
