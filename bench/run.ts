@@ -88,7 +88,9 @@ const APP_PORT = 3400;
 const BARE_PORT = 3401;
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The property list's page the web opens with, and its size. */
+/** The finance summary's year. */
+const YEAR = 'startDate=2026-01-15&endDate=2026-12-15';
+/** A first page of the issue's size. */
 const PAGE = 'page=1&pageSize=50';
 /** A later page: the 10th (rows 451-500 of the apartments). */
 const LATER_PAGE = 'page=10&pageSize=50';
@@ -101,7 +103,6 @@ const targets = (p: Portfolio): Target[] => {
     (u) => `${e}/properties/${u.propertyId}/contracts/${u.contractId}/rents/${u.rentId}/payments`,
   );
   return [
-    { name: 'property list, whole (no paging keys)', path: `${e}/properties` },
     {
       name: 'property list, page 1 by name',
       path: `${e}/properties?view=PARENT_PROPERTIES&${PAGE}&sort=name`,
@@ -119,10 +120,19 @@ const targets = (p: Portfolio): Target[] => {
       path: `${e}/properties?${PAGE}&sort=name&search=${encodeURIComponent(SEARCH_TENANT)}`,
     },
     { name: 'property totals', path: `${e}/properties/totals?view=PARENT_PROPERTIES` },
-    { name: 'contract list', path: `${e}/contracts` },
-    { name: 'entity overview', path: `${e}/overview` },
-    { name: 'finance summary (a year)', path: `${e}/financeSummary?startDate=2026-01-15&endDate=2026-12-15` },
-    { name: 'rent list of a contract', path: rents },
+    { name: 'entity overview, page 1', path: `${e}/overview?${PAGE}` },
+    { name: 'entity overview, by debt desc', path: `${e}/overview?${PAGE}&sort=debt&order=desc` },
+    { name: 'overview totals', path: `${e}/overview/totals` },
+    { name: 'contract list, page 1', path: `${e}/contracts?filter=ACTIVE&${PAGE}` },
+    {
+      name: 'contracts in debt, by debt desc',
+      path: `${e}/contracts?filter=IN_DEBT&${PAGE}&sort=debt&order=desc`,
+    },
+    { name: 'tenant list, page 1', path: `${e}/tenants?view=ACTIVE_TENANTS&${PAGE}` },
+    { name: 'expense list, page 1', path: `${e}/expenses?${PAGE}` },
+    { name: 'finance summary (a year), page 1', path: `${e}/financeSummary?${YEAR}&${PAGE}` },
+    { name: 'finance summary (a year), totals', path: `${e}/financeSummary/totals?${YEAR}` },
+    { name: 'rent list of a contract, page 1', path: `${rents}?${PAGE}` },
     { name: 'create payment, one rent', path: `${rents}/${p.rentId}/payments`, method: 'POST', body: pay },
     {
       name: `create payment, ${payments.length} rents in turn`,
