@@ -1,15 +1,16 @@
 import type { EntityFinanceOverview, OverviewContract, OverviewTotalsAnswer, Page } from '@arrenda/core';
 import { sumMoney, todayInPortugal } from '@arrenda/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
-import { contract, payment, property, rent, tenant } from '../db/schema';
+import { contract, contractFigures, payment, property, rent, tenant } from '../db/schema';
 import { overviewContract } from './contract-state';
 import { contractRentMonths, contractRents } from './queries';
+import { refreshKeptFigures } from './refresh-job';
 
 /**
  * The kept overview rows (docs/domain.md "Kept figures") against the overview computed from scratch
@@ -315,5 +316,27 @@ describe('kept overview rows', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('are brought up to the clock by the hourly job, before anyone reads them', async () => {
+    const setup = await setUp();
+    await apply(setup, {
+      kind: 'addContract',
+      property: 0,
+      tenant: 0,
+      start: -2,
+      months: 12,
+      amount: 800,
+      retention: false,
+    });
+    // As at a month's start: the row's instant has passed and what it holds is out of date.
+    await db.execute(sql`
+      update contract_figures set valid_until = now() - interval '1 second', debt = 12345, item = null
+      where entity_id = ${setup.entityId}`);
+    expect(await refreshKeptFigures(server.app.ctx)).toMatchObject({ entities: expect.any(Number) });
+    const [row] = await db.select().from(contractFigures).where(eq(contractFigures.entityId, setup.entityId));
+    expect(row?.validUntil.getTime()).toBeGreaterThan(Date.now());
+    expect(row?.item).toEqual(byContract(await fromScratch(setup.entityId))[0]);
+    expect(row?.debt).toBe('0');
   });
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { refreshKeptFigures } from '../finance/refresh-job';
 import { removeExpiredKeys } from '../plugins/idempotency-store';
 import { sendReminders } from '../reminders/job';
 import { generateAutomaticRents } from '../rents/automatic-rents';
@@ -8,6 +9,8 @@ import type { Job } from './scheduler';
 export const dailyJobs = (ctx: AppContext): Job[] => [
   // Rents first: a reminder run then already sees the day's new rents.
   { name: 'automatic rents', run: (now) => generateAutomaticRents(ctx, now) },
+  // Then the figures the clock has moved, so that the reminders and the next readers find them kept.
+  { name: 'kept figures', run: () => refreshKeptFigures(ctx) },
   { name: 'reminders', run: (now) => sendReminders(ctx, now) },
   { name: 'expired idempotency keys', run: (now) => removeExpiredKeys(ctx.db, now) },
 ];
