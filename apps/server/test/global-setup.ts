@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { adminQuery, databaseUrl, untilIdle } from './databases';
 
 declare module 'vitest' {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     return () => adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'arrenda-pglite-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder: path.resolve(import.meta.dirname, '../drizzle') });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -9,25 +9,10 @@ import {
   retainedAmount,
   toCents,
 } from '@arrenda/core';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
-import { likePattern, pageOrder } from '../db/paging';
+import { pageOrder } from '../db/paging';
 import {
   address,
   city,
@@ -38,6 +23,7 @@ import {
   property,
   propertyType,
 } from '../db/schema';
+import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 
 type Reader = Db | Tx;
 
@@ -175,11 +161,10 @@ function selectContracts(db: Reader, where: SQL | undefined) {
 /**
  * The list's filter (spec section 2, docs/domain.md): Active ends today or later, Expired ended
  * before today (days in Portugal), In Debt owes on an overdue rent (the kept overview row's debt,
- * so the entity's rows must be brought up to date first); and a search in the property's name,
- * its street, and the tenants' names and tax numbers.
+ * so the entity's rows must be brought up to date first); and a search in the property (name, tax
+ * code, address) and the tenants' names and tax numbers.
  */
 function pageFilter(entityId: number, query: ContractListQuery): SQL | undefined {
-  const pattern = query.search ? likePattern(query.search) : undefined;
   const filters: Record<ContractListFilter, SQL> = {
     ACTIVE: gte(contract.endDate, startOfToday),
     EXPIRED: lt(contract.endDate, startOfToday),
@@ -188,14 +173,10 @@ function pageFilter(entityId: number, query: ContractListQuery): SQL | undefined
   return and(
     eq(contract.entityId, entityId),
     query.filter ? filters[query.filter] : undefined,
-    pattern === undefined
-      ? undefined
-      : or(
-          ilike(property.name, pattern),
-          ilike(address.street, pattern),
-          sql`exists (select 1 from contract_tenant ct join tenant t on t.id = ct.tenant_id
-            where ct.contract_id = ${contract.id} and (t.name ilike ${pattern} or t.fiscal_number ilike ${pattern}))`,
-        ),
+    query.search
+      ? sql`(${contract.propertyId} in ${propertiesMatching(entityId, query.search)}
+        or ${contract.id} in ${contractsOfTenantsMatching(entityId, query.search)})`
+      : undefined,
   );
 }
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,6 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite({
+    extensions: pgliteExtensions,
     // A smaller buffer pool than PostgreSQL's 128 MB: the embedded database is one process's, and
     // the operating system caches its files as well (docs/operations.md, memory).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

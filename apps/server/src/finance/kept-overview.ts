@@ -9,9 +9,9 @@ import {
 import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
-import { likePattern } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { contract } from '../db/schema';
+import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 import { overviewContract } from './contract-state';
 import { contractRentMonths, contractRents } from './queries';
 
@@ -146,12 +146,12 @@ export async function refreshOverview(db: Db, entityId: number): Promise<void> {
   }
 }
 
-/** A search in the row's property name and type, address and tenants, ignoring case. */
-function searchFilter(search: string | undefined): SQL {
+/** A search in the row's property (name, tax code, address) and its tenants, ignoring case. */
+function searchFilter(entityId: number, search: string | undefined): SQL {
   if (!search) return sql``;
-  const pattern = likePattern(search);
-  return sql`and (f.item->>'propertyName' ilike ${pattern} or f.item->>'address' ilike ${pattern}
-    or exists (select 1 from jsonb_array_elements(f.item->'tenants') t where t->>'name' ilike ${pattern}))`;
+  return sql`and (f.contract_id in (select c.id from contract c
+      where c.entity_id = ${entityId} and c.property_id in ${propertiesMatching(entityId, search)})
+    or f.contract_id in ${contractsOfTenantsMatching(entityId, search)})`;
 }
 
 const SORT_COLUMNS: Record<OverviewSort, string> = {
@@ -192,7 +192,7 @@ export async function overviewRows(
     db,
     sql`select f.item from contract_figures f
       where f.entity_id = ${entityId} and f.shown ${actionsOnly ? sql`and f.needs_action` : sql``}
-      ${searchFilter(search)}
+      ${searchFilter(entityId, search)}
       ${orderOf(page)}`,
   );
   return rows.map((row) => row.item);
@@ -203,7 +203,7 @@ export async function countOverview(db: Db, entityId: number, search?: string): 
   const [row] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from contract_figures f
-      where f.entity_id = ${entityId} and f.shown ${searchFilter(search)}`,
+      where f.entity_id = ${entityId} and f.shown ${searchFilter(entityId, search)}`,
   );
   return row?.total ?? 0;
 }

@@ -10,8 +10,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
-import { likePattern } from '../db/paging';
 import { queryRows } from '../db/raw';
+import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 import { listEntityExpensesIn } from '../expenses/queries';
 import { refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
@@ -42,13 +42,11 @@ const rowsOfPeriod = (entityId: number, from: Date, to: Date) => sql`
     and not exists (select 1 from contract c where c.property_id = p.id
       and c.start_date < ${to} and c.end_date >= ${from})`;
 
-/** A search in the property's name and street, and the contract's tenants' names. */
-function searchFilter(search: string | undefined): SQL {
+/** A search in the row's property (name, tax code, address) and its contract's tenants. */
+function searchFilter(entityId: number, search: string | undefined): SQL {
   if (!search) return sql``;
-  const pattern = likePattern(search);
-  return sql`and (p.name ilike ${pattern} or a.street ilike ${pattern}
-    or exists (select 1 from contract_tenant ct join tenant t on t.id = ct.tenant_id
-      where ct.contract_id = r.contract_id and t.name ilike ${pattern}))`;
+  return sql`and (r.property_id in ${propertiesMatching(entityId, search)}
+    or r.contract_id in ${contractsOfTenantsMatching(entityId, search)})`;
 }
 
 const SORT_COLUMNS: Record<SummarySort, string> = {
@@ -81,7 +79,7 @@ export async function summaryPage(
     join property p on p.id = r.property_id
     join property_type pt on pt.id = p.property_type_id
     left join address a on a.id = p.address_id
-    where true ${searchFilter(query.search || undefined)}`;
+    where true ${searchFilter(entityId, query.search || undefined)}`;
   const [rows, [counted]] = await Promise.all([
     queryRows<PageRow>(
       db,

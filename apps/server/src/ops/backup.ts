@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { packFolder, runPgTool } from './archive';
 import { type OpsSettings, pgliteDir } from './settings';
 
@@ -42,7 +43,7 @@ async function dumpPglite(settings: OpsSettings, into: string, force: boolean) {
       `the embedded database in ${dir} is open (postmaster.pid): stop the server first, or pass --force if it crashed`,
     );
   }
-  const client = new PGlite({ dataDir: dir });
+  const client = new PGlite({ dataDir: dir, extensions: pgliteExtensions });
   try {
     // A dump asked for before the database is up never resolves.
     await client.waitReady;

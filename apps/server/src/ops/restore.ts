@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { runPgTool, unpackArchive } from './archive';
 import { type BackupManifest, MANIFEST, PGLITE_DUMP, POSTGRES_DUMP, SECRET } from './backup';
 import { type OpsSettings, pgliteDir } from './settings';
@@ -63,7 +64,11 @@ async function restorePglite(settings: OpsSettings, dump: string) {
   const dir = pgliteDir(settings);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, loadDataDir: new Blob([await readFile(dump)]) });
+  const client = new PGlite({
+    dataDir: dir,
+    loadDataDir: new Blob([await readFile(dump)]),
+    extensions: pgliteExtensions,
+  });
   await client.waitReady;
   await client.close();
 }

@@ -12,8 +12,8 @@ import {
 } from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { likePattern } from '../db/paging';
 import { queryRows } from '../db/raw';
+import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 
 type Reader = Db | Tx;
 
@@ -55,21 +55,15 @@ function viewFilter(view: PropertyViewName): SQL {
  * The rows a filter keeps. A search matches the property's name or tax code, its address (street,
  * postal code, city) or the name or tax number of a tenant of one of its contracts, ignoring case.
  */
-function rowFilter(filter: PropertyFilter): SQL {
+function rowFilter(entityId: number, filter: PropertyFilter): SQL {
   const parts: SQL[] = [];
   if (filter.view) parts.push(viewFilter(filter.view));
   if (filter.parentId !== undefined) parts.push(sql`and p.parent_property_id = ${filter.parentId}`);
   if (filter.id !== undefined) parts.push(sql`and p.id = ${filter.id}`);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    parts.push(sql`and (p.name ilike ${pattern} or p.code ilike ${pattern} or a.street ilike ${pattern}
-      or a.postal_code ilike ${pattern} or ci.name ilike ${pattern}
-      or exists (
-        select 1 from contract c
-        join contract_tenant ct on ct.contract_id = c.id
-        join tenant t on t.id = ct.tenant_id
-        where c.property_id = p.id and (t.name ilike ${pattern} or t.fiscal_number ilike ${pattern})
-      ))`);
+    parts.push(sql`and (p.id in ${propertiesMatching(entityId, filter.search)}
+      or p.id in (select c.property_id from contract c
+        where c.id in ${contractsOfTenantsMatching(entityId, filter.search)}))`);
   }
   return sql.join(parts, sql` `);
 }
@@ -158,7 +152,7 @@ export async function listHierarchy(
       a.latitude::text as latitude, a.longitude::text as longitude,
       ci.id as city_id, ci.name as city_name, co.id as country_id, co.name as country_name
     ${FROM}
-    where p.entity_id = ${entityId} ${rowFilter(filter)}
+    where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
     ${pageClause(page)}`,
   );
   return rows.map(toListItem);
@@ -168,7 +162,7 @@ export async function listHierarchy(
 export async function countHierarchy(db: Reader, entityId: number, filter: PropertyFilter): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total ${FROM} where p.entity_id = ${entityId} ${rowFilter(filter)}`,
+    sql`select count(*)::int as total ${FROM} where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}`,
   );
   return row?.total ?? 0;
 }
@@ -202,7 +196,7 @@ export async function hierarchyTotals(
       sum(f.expenses_year)::text as expenses_year, sum(f.expenses)::text as expenses
     ${FROM}
     cross join (select name from currency where id = ${EURO_ID}) euro
-    where p.entity_id = ${entityId} ${rowFilter(filter)}
+    where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
     group by 1
     order by 1`,
   );

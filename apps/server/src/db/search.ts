@@ -1,0 +1,36 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { likePattern } from './paging';
+
+/**
+ * The searches of the lists (docs/domain.md "Lists a page at a time"), as sets of ids each found
+ * through its own trigram index (drizzle/0017): one OR across joined tables would read every row.
+ */
+
+/** The entity's properties whose name, tax code, street, postal code or city holds the text. */
+export const propertiesMatching = (entityId: number, text: string): SQL => {
+  const pattern = likePattern(text);
+  return sql`(
+    select p.id from property p
+    where p.entity_id = ${entityId} and (p.name ilike ${pattern} or p.code ilike ${pattern})
+    union
+    select p.id from property p
+    join address a on a.id = p.address_id
+    where p.entity_id = ${entityId} and a.entity_id = ${entityId}
+      and (a.street ilike ${pattern} or a.postal_code ilike ${pattern})
+    union
+    select p.id from property p
+    join address a on a.id = p.address_id
+    join city ci on ci.id = a.city_id
+    where p.entity_id = ${entityId} and ci.name ilike ${pattern}
+  )`;
+};
+
+/** The entity's contracts with a tenant whose name or tax number holds the text. */
+export const contractsOfTenantsMatching = (entityId: number, text: string): SQL => {
+  const pattern = likePattern(text);
+  return sql`(
+    select ct.contract_id from tenant t
+    join contract_tenant ct on ct.tenant_id = t.id
+    where t.entity_id = ${entityId} and (t.name ilike ${pattern} or t.fiscal_number ilike ${pattern})
+  )`;
+};
