@@ -4,6 +4,7 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchBox } from '../../../components/search-box';
 import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
 import { EntityLoadError } from '../../entities/components/entity-page-states';
@@ -11,7 +12,6 @@ import { usePropertyPage } from '../api/get-property-page';
 import { usePropertyTotals } from '../api/get-property-totals';
 import { PropertyListFilters } from './property-list-filters';
 import { PROPERTY_PAGE_SIZE, usePropertyListState } from './property-list-state';
-import { PropertySearch } from './property-search';
 import { PropertyTable } from './property-table';
 // The shared page styles (page header, state panels) live with the entities feature.
 import '../../entities/components/entities.css';
@@ -83,7 +83,12 @@ export function PropertyList({ entityId }: { entityId: number }) {
               value={view}
               onChange={(next) => update({ view: next }, false)}
             />
-            <PropertySearch value={state.search} onSearch={(text) => update({ search: text }, false)} />
+            <SearchBox
+              value={state.search}
+              onSearch={(text) => update({ search: text }, false)}
+              label={t('properties.search.label')}
+              placeholder={t('properties.search.placeholder')}
+            />
           </div>
           <PropertyTable
             entityId={entityId}

@@ -1,11 +1,11 @@
 import { formatAddress, type PropertyListItem, type PropertySort, type PropertyTotals } from '@arrenda/core';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { tablePaging } from '../../../components/table-paging';
+import { type LazyPaging, lazyTablePaging, tablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { propertyLabel, propertyTypeName } from './property-labels';
 import { propertyTotals } from './property-totals';
@@ -20,29 +20,13 @@ import './properties.css';
 type PropertyRow = PropertyListItem & { label: string; shownTaxCode: string | null };
 
 /** Which server sort each sortable column asks for. */
-const SORT_OF_FIELD: Record<string, PropertySort> = {
+const SORT_OF_FIELD: Readonly<Record<string, PropertySort>> = {
   label: 'name',
   valueHierarchy: 'value',
   contractAmountHierarchy: 'contract',
   profitGross: 'profit',
   expensesAmountYearHierarchy: 'expenses',
 };
-const FIELD_OF_SORT = Object.fromEntries(Object.entries(SORT_OF_FIELD).map(([field, sort]) => [sort, field]));
-
-/** A table paged, sorted and searched on the server: `properties` is the page shown. */
-export interface LazyPaging {
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes: number[];
-  /** The paginator shows once the rows are more than a page of this size, and then stays. */
-  defaultPageSize: number;
-  sort: PropertySort;
-  order: 'asc' | 'desc';
-  loading: boolean;
-  onPage: (page: number, pageSize: number) => void;
-  onSort: (sort: PropertySort, order: 'asc' | 'desc') => void;
-}
 
 interface Props {
   entityId: number;
@@ -54,7 +38,7 @@ interface Props {
   /** The footer's totals; computed from the rows when left out (all of them are then shown). */
   totals?: readonly PropertyTotals[];
   /** Paging and sorting by the server (the property list); in the browser when left out. */
-  lazy?: LazyPaging;
+  lazy?: LazyPaging<PropertySort>;
 }
 
 /** A column title with a second line saying what its two figures are (e.g. gross over net). */
@@ -156,24 +140,7 @@ export const PropertyTable = memo(function PropertyTable({
     <DataTable
       value={rows}
       dataKey="id"
-      {...(lazy
-        ? {
-            lazy: true,
-            paginator: true,
-            totalRecords: lazy.total,
-            first: (lazy.page - 1) * lazy.pageSize,
-            rows: lazy.pageSize,
-            rowsPerPageOptions: lazy.pageSizes,
-            alwaysShowPaginator: lazy.total > lazy.defaultPageSize,
-            loading: lazy.loading,
-            sortField: FIELD_OF_SORT[lazy.sort],
-            sortOrder: lazy.order === 'desc' ? -1 : 1,
-            onPage: (event: DataTablePageEvent) =>
-              lazy.onPage(Math.floor(event.first / event.rows) + 1, event.rows),
-            onSort: (event: DataTableSortEvent) =>
-              lazy.onSort(SORT_OF_FIELD[event.sortField] ?? 'name', event.sortOrder === -1 ? 'desc' : 'asc'),
-          }
-        : tablePaging(rows.length, 25))}
+      {...(lazy ? lazyTablePaging(lazy, SORT_OF_FIELD) : tablePaging(rows.length, 25))}
       selectionMode="single"
       onRowClick={(event) => void navigate(link(event.data as PropertyRow))}
       emptyMessage={t('properties.empty')}

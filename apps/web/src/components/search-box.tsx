@@ -2,22 +2,25 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import './search-box.css';
 
-/** How long typing pauses before the list searches: one request per word, not per letter. */
+/** How long typing pauses before the table searches: one request per word, not per letter. */
 const SEARCH_DELAY_MS = 300;
 
 interface Props {
   value: string;
   onSearch: (text: string) => void;
+  /** The box's accessible name, e.g. "Search properties". */
+  label: string;
+  /** What the search looks in, e.g. "Name, tax code, address or tenant". */
+  placeholder: string;
 }
 
 /**
- * The property list's search box: the text searched in names, tax codes, addresses and tenants.
+ * The search box of a table searched by the server (the property list, the overview's contracts).
  * What is typed shows at once; the search follows when typing pauses, or at once on Enter.
  */
-export function PropertySearch({ value, onSearch }: Props) {
-  const { t } = useTranslation();
+export function SearchBox({ value, onSearch, label, placeholder }: Props) {
   const [text, setText] = useState(value);
   const searchLatest = useRef(onSearch);
   searchLatest.current = onSearch;
@@ -29,7 +32,7 @@ export function PropertySearch({ value, onSearch }: Props) {
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <IconField iconPosition="left" className="property-search">
+    <IconField iconPosition="left" className="search-box">
       <InputIcon className="pi pi-search" aria-hidden="true" />
       <InputText
         type="search"
@@ -38,8 +41,8 @@ export function PropertySearch({ value, onSearch }: Props) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim());
         }}
-        placeholder={t('properties.search.placeholder')}
-        aria-label={t('properties.search.label')}
+        placeholder={placeholder}
+        aria-label={label}
         maxLength={100}
       />
     </IconField>

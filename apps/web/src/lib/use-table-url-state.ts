@@ -1,0 +1,111 @@
+import { MAX_PAGE_SIZE } from '@arrenda/core';
+import { useSearchParams } from 'react-router';
+
+/** The page sizes a table paged by the server offers. */
+export const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE];
+
+export type SortOrder = 'asc' | 'desc';
+
+/** What one page of a table paged, sorted and searched by the server asks for. */
+export interface TablePageState<S extends string> {
+  page: number;
+  pageSize: number;
+  sort: S;
+  order: SortOrder;
+  search: string;
+}
+
+export interface TableUrlOptions<S extends string> {
+  /** The sorts the server knows; another one in the URL falls back to `defaultSort`. */
+  sorts: readonly S[];
+  defaultSort: S;
+  /** One of PAGE_SIZES. */
+  defaultPageSize: number;
+  /**
+   * Put before each key of the URL (page, rows, sort, order, q), so that two tables of one page
+   * keep apart: 'contracts-' gives ?contracts-page=2&contracts-q=rua.
+   */
+  prefix?: string;
+}
+
+export interface TableUpdateOptions {
+  /** A new history entry (the default), or the current one replaced (typing a search). */
+  push?: boolean;
+  /**
+   * Other keys of the same table (such as the property list's view): set, or left out of the URL
+   * when null. Changing them, like a new sort or search, starts again from the first page.
+   */
+  others?: Record<string, string | null>;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/**
+ * The state of a table paged, sorted and searched by the server, kept in the URL
+ * (?page=2&rows=50&sort=value&order=desc&q=rua) so that back and forward, a reload and a shared
+ * link show the same page. Values the URL holds that are no such value fall back to the defaults,
+ * which are left out of the URL. `params` are the URL's keys, for a table's own ones.
+ */
+export function useTableUrlState<S extends string>({
+  sorts,
+  defaultSort,
+  defaultPageSize,
+  prefix = '',
+}: TableUrlOptions<S>) {
+  const [params, setParams] = useSearchParams();
+  const get = (key: string) => params.get(prefix + key);
+  const requestedSize = positive(get('rows'), defaultPageSize);
+  const requestedSort = get('sort');
+  const state: TablePageState<S> = {
+    page: positive(get('page'), 1),
+    pageSize: PAGE_SIZES.includes(requestedSize) ? requestedSize : defaultPageSize,
+    sort: sorts.find((sort) => sort === requestedSort) ?? defaultSort,
+    order: get('order') === 'desc' ? 'desc' : 'asc',
+    search: get('q')?.trim() ?? '',
+  };
+
+  /** Moves to another state; a new search or sort (or other key) starts again from the first page. */
+  const update = (
+    changes: Partial<TablePageState<S>>,
+    { push = true, others = {} }: TableUpdateOptions = {},
+  ) => {
+    const next = { ...state, ...changes };
+    if (changes.search !== undefined || changes.sort !== undefined || Object.keys(others).length > 0) {
+      next.page = changes.page ?? 1;
+    }
+    const defaults: Record<string, string> = {
+      page: '1',
+      rows: String(defaultPageSize),
+      sort: defaultSort,
+      order: 'asc',
+      q: '',
+    };
+    const values: Record<string, string> = {
+      page: String(next.page),
+      rows: String(next.pageSize),
+      sort: next.sort,
+      order: next.order,
+      q: next.search,
+    };
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(others)) {
+          if (value === null) updated.delete(key);
+          else updated.set(key, value);
+        }
+        for (const [key, value] of Object.entries(values)) {
+          if (value === defaults[key]) updated.delete(prefix + key);
+          else updated.set(prefix + key, value);
+        }
+        return updated;
+      },
+      // Typing a search replaces the entry: back goes to the page before the search, not letter by letter.
+      { replace: !push, preventScrollReset: true },
+    );
+  };
+  return { state, update, params, pageSizes: PAGE_SIZES, defaultPageSize };
+}
