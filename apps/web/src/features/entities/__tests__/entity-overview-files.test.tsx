@@ -7,6 +7,7 @@ import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
 import { fileOf, sentRequest, stubXhr } from '../../files/__tests__/fake-xhr';
+import { overviewAnswers } from '../../finance/__tests__/finance-fixtures';
 
 const DEED = { id: 1, name: 'deed.pdf', createdAt: '2024-05-01T10:00:00.000Z' };
 const LEASE = { id: 2, name: 'lease.pdf', createdAt: '2025-06-01T12:00:00.000Z' };
@@ -61,11 +62,13 @@ describe('Entity overview files', () => {
   });
 
   it('uploads from the header’s Upload file, showing the Files view and then the new file', async () => {
-    mockApi({ '/entities/1': entity([DEED]) });
+    // The Finances view, shown first, reads the first page of the contracts and the totals.
+    mockApi({ '/entities/1': entity([DEED]), ...overviewAnswers([]) });
     const sent = stubXhr();
     renderOverview();
     await screen.findByRole('heading', { level: 1, name: 'Casa Lisboa' });
     expect(screen.getByRole('tab', { name: 'Finances' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No current contracts, debt or actions required')).toBeTruthy();
 
     const input = actions().getByLabelText('Upload file', { selector: 'input' });
     fireEvent.change(input, { target: { files: [fileOf('lease.pdf')] } });
@@ -74,7 +77,7 @@ describe('Entity overview files', () => {
     expect(request.url).toBe('/api/entities/1/files');
 
     // The entity is read again after the upload, now with the new file.
-    mockApi({ '/entities/1': entity([DEED, LEASE]) });
+    mockApi({ '/entities/1': entity([DEED, LEASE]), ...overviewAnswers([]) });
     await request.respond(201, LEASE);
     expect(await screen.findByText('File uploaded successfully')).toBeTruthy();
     const files = within(screen.getByRole('region', { name: 'Files' }));

@@ -1,16 +1,30 @@
 import type {
-  EntityFinanceOverview,
   ExpenseView,
   FinanceSummary,
   FinanceSummaryRow,
   OverviewContract,
+  OverviewTotalsAnswer,
 } from '@arrenda/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { expect } from 'vitest';
 import type { mockApi } from '../../../testing/render';
+import type { OverviewPageParams } from '../api/get-overview-page';
 
-export const OVERVIEW = '/entities/1/overview';
+/** The URL of a page of the overview's contracts as the view asks for it, defaults as it sends them. */
+export function overviewPageUrl(changes: Partial<OverviewPageParams> = {}) {
+  const params = { page: 1, pageSize: 10, sort: 'action', order: 'asc', search: '', ...changes };
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return `/entities/1/overview?${query}`;
+}
+
+/** The overview's first page, as the view first asks for it. */
+export const OVERVIEW = overviewPageUrl();
+export const OVERVIEW_TOTALS = '/entities/1/overview/totals';
 
 /** The summary's path for the months of `startDate` and `endDate` ('YYYY-MM-15'). */
 export const summaryPath = (startDate: string, endDate: string) =>
@@ -50,19 +64,28 @@ export const overviewContract = (
   ...overrides,
 });
 
-export const overview = (
+/** The overview's totals: all zero, no currency; override what a test is about. */
+export const overviewTotals = (totals: Partial<OverviewTotalsAnswer> = {}): OverviewTotalsAnswer => ({
+  debt: 0,
+  retainedAmountYear: 0,
+  missingRents: 0,
+  actionsRequired: 0,
+  currentContracts: 0,
+  byCurrency: [],
+  ...totals,
+});
+
+/** The answers of a page of the overview's contracts (the first by default) and of the totals. */
+export const overviewAnswers = (
   contracts: OverviewContract[],
-  totals: Partial<EntityFinanceOverview['totals']> = {},
-): EntityFinanceOverview => ({
-  contracts,
-  totals: {
-    debt: 0,
-    retainedAmountYear: 0,
-    missingRents: 0,
-    actionsRequired: 0,
-    currentContracts: contracts.length,
-    ...totals,
-  },
+  {
+    changes = {},
+    total = contracts.length,
+    totals = {},
+  }: { changes?: Partial<OverviewPageParams>; total?: number; totals?: Partial<OverviewTotalsAnswer> } = {},
+) => ({
+  [overviewPageUrl(changes)]: { items: contracts, total },
+  [OVERVIEW_TOTALS]: overviewTotals(totals),
 });
 
 /** A summary row of contract `contractId` on property 7 in euro, nothing to pay; override what a test is about. */
@@ -126,6 +149,16 @@ export function Search() {
 }
 
 export const search = () => screen.getByTestId('search').textContent;
+
+/** A Back button: the browser's back in the memory router. */
+export function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
 
 /** The table named `name` once loaded: its body rows' and footer rows' cell texts. */
 export async function tableCells(name: string) {

@@ -6,7 +6,21 @@ import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
 import { EntityViews } from '../../entities/components/entity-views';
 import { EntityFinances } from '../components/entity-finances';
-import { OVERVIEW, overview, overviewContract, summary, summaryPath, tableCells } from './finance-fixtures';
+import {
+  Back,
+  getsOf,
+  OVERVIEW,
+  OVERVIEW_TOTALS,
+  overviewAnswers,
+  overviewContract,
+  overviewPageUrl,
+  overviewTotals,
+  Search,
+  search,
+  summary,
+  summaryPath,
+  tableCells,
+} from './finance-fixtures';
 
 // jsdom has no canvas for the period chart.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));
@@ -62,12 +76,15 @@ const GARAGE = overviewContract(14, {
   ],
   lastRent: null,
 });
-const THREE = overview([AUGUSTA, BAIXA, GARAGE], {
-  debt: 1234.5,
-  retainedAmountYear: 150.25,
-  missingRents: 2,
-  actionsRequired: 3,
-  currentContracts: 2,
+const THREE = overviewAnswers([AUGUSTA, BAIXA, GARAGE], {
+  totals: {
+    debt: 1234.5,
+    retainedAmountYear: 150.25,
+    missingRents: 2,
+    actionsRequired: 3,
+    currentContracts: 2,
+    byCurrency: [{ currency: 'Euro', debt: 1234.5, retainedAmountYear: 150.25 }],
+  },
 });
 
 const totals = () =>
@@ -75,8 +92,21 @@ const totals = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-const renderFinances = (canCreate = true) =>
-  renderWithProviders(<EntityFinances entityId={1} canCreate={canCreate} />, '/entities/1');
+const renderFinances = (canCreate = true, path = '/entities/1') =>
+  renderWithProviders(
+    <>
+      <EntityFinances entityId={1} canCreate={canCreate} />
+      <Search />
+      <Back />
+    </>,
+    path,
+  );
+
+const CONTRACTS = 'Contracts and actions required';
+/** The first cell's first words of each row of the contracts table. */
+const names = async () => (await tableCells(CONTRACTS)).body.map((cells) => cells[0]?.slice(0, 12));
+const overviewGets = (fetchMock: ReturnType<typeof mockApi>) =>
+  getsOf(fetchMock, '/entities/1/overview').filter((path) => path !== OVERVIEW_TOTALS);
 
 describe('Finances view: totals and contracts', () => {
   beforeEach(async () => {
@@ -94,7 +124,7 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('shows the totals at the top', async () => {
-    mockApi({ [OVERVIEW]: THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
     renderFinances();
     await screen.findByRole('region', { name: 'Totals' });
     expect(totals()).toEqual([
@@ -106,20 +136,30 @@ describe('Finances view: totals and contracts', () => {
     ]);
   });
 
-  it('totals the amounts of each currency apart, exact to the cent', async () => {
-    const contracts = [
-      overviewContract(12, { debt: 0.1 }),
-      overviewContract(15, { propertyId: 10, debt: 0.2 }),
-      overviewContract(16, { propertyId: 11, currency: 'US Dollar', debt: 5 }),
-    ];
-    mockApi({ [OVERVIEW]: overview(contracts, { debt: 5.3 }), [SUMMARY]: EMPTY_SUMMARY });
+  it('shows a line per currency the server totals, amounts of different currencies apart', async () => {
+    mockApi({
+      ...overviewAnswers([overviewContract(12, { debt: 0.1 })], {
+        totals: {
+          debt: 5.3,
+          retainedAmountYear: 10,
+          byCurrency: [
+            { currency: 'Euro', debt: 0.3, retainedAmountYear: 10 },
+            { currency: 'US Dollar', debt: 5, retainedAmountYear: 0 },
+          ],
+        },
+      }),
+      [SUMMARY]: EMPTY_SUMMARY,
+    });
     renderFinances();
     await screen.findByRole('region', { name: 'Totals' });
-    expect(totals()[0]).toBe('Total debt€0.305.00 US Dollar');
+    expect(totals().slice(0, 2)).toEqual([
+      'Total debt€0.305.00 US Dollar',
+      "Tax retained on this year's payments€10.000.00 US Dollar",
+    ]);
   });
 
   it('lists each contract with debt, retained tax, last rent, notes and translated reasons', async () => {
-    mockApi({ [OVERVIEW]: THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
     renderFinances();
     const { body } = await tableCells('Contracts and actions required');
     expect(body).toEqual([
@@ -164,7 +204,7 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('redraws the reasons and amounts in the language chosen', async () => {
-    mockApi({ [OVERVIEW]: THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
     renderFinances();
     await tableCells('Contracts and actions required');
     await act(() => i18n.changeLanguage('pt'));
@@ -186,21 +226,139 @@ describe('Finances view: totals and contracts', () => {
     expect(screen.getByRole('link', { name: 'Pagar renda de Casa Augusta' })).toBeTruthy();
   });
 
-  it('sorts by debt', async () => {
-    mockApi({ [OVERVIEW]: overview([BAIXA, AUGUSTA]), [SUMMARY]: EMPTY_SUMMARY });
+  it('asks the server for the debt sort, ascending then descending, from the first page, kept in the URL', async () => {
+    const fetchMock = mockApi({
+      ...overviewAnswers([BAIXA, AUGUSTA], { total: 30 }),
+      ...overviewAnswers([GARAGE], { changes: { page: 2 }, total: 30 }),
+      ...overviewAnswers([BAIXA, GARAGE], { changes: { sort: 'debt' }, total: 30 }),
+      ...overviewAnswers([AUGUSTA, BAIXA], { changes: { sort: 'debt', order: 'desc' }, total: 30 }),
+      [SUMMARY]: EMPTY_SUMMARY,
+    });
     renderFinances();
-    const names = async () =>
-      (await tableCells('Contracts and actions required')).body.map((cells) => cells[0]?.slice(0, 12));
     expect(await names()).toEqual(['Loja Baixa', 'Casa Augusta']);
-    const table = within(screen.getByRole('table', { name: 'Contracts and actions required' }));
-    // Ascending, then descending.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () => expect(await names()).toEqual(['Garage']));
+    expect(search()).toBe('?contracts-page=2');
+    const table = within(screen.getByRole('table', { name: CONTRACTS }));
     fireEvent.click(table.getByRole('columnheader', { name: 'Debt' }));
+    await waitFor(async () => expect(await names()).toEqual(['Loja Baixa', 'Garage']));
+    // A new sort starts again from the first page.
+    expect(search()).toBe('?contracts-sort=debt');
     fireEvent.click(table.getByRole('columnheader', { name: 'Debt' }));
     await waitFor(async () => expect(await names()).toEqual(['Casa Augusta', 'Loja Baixa']));
+    expect(search()).toBe('?contracts-sort=debt&contracts-order=desc');
+    expect(overviewGets(fetchMock)).toEqual([
+      OVERVIEW,
+      overviewPageUrl({ page: 2 }),
+      overviewPageUrl({ sort: 'debt' }),
+      overviewPageUrl({ sort: 'debt', order: 'desc' }),
+    ]);
+
+    // Back goes to the sort before, read again from the cache.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(async () => expect(await names()).toEqual(['Loja Baixa', 'Garage']));
+    expect(search()).toBe('?contracts-sort=debt');
+  });
+
+  it('maps each sortable column to the server’s sort', async () => {
+    const fetchMock = mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    renderFinances();
+    await tableCells(CONTRACTS);
+    const table = within(screen.getByRole('table', { name: CONTRACTS }));
+    // The oldest action first is the default sort, shown on its column.
+    expect(table.getByRole('columnheader', { name: 'Action required' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    for (const name of ['Property', 'Tenants', 'Retained on payments this year', 'Last rent']) {
+      fireEvent.click(table.getByRole('columnheader', { name }));
+    }
+    await waitFor(() =>
+      expect(overviewGets(fetchMock)).toEqual([
+        OVERVIEW,
+        overviewPageUrl({ sort: 'property' }),
+        overviewPageUrl({ sort: 'tenants' }),
+        overviewPageUrl({ sort: 'retained' }),
+        overviewPageUrl({ sort: 'lastRent' }),
+      ]),
+    );
+  });
+
+  it('searches once typing pauses, from the first page, replacing the history entry', async () => {
+    const fetchMock = mockApi({
+      ...overviewAnswers([BAIXA, AUGUSTA], { total: 12 }),
+      ...overviewAnswers([BAIXA], { changes: { page: 2 }, total: 12 }),
+      ...overviewAnswers([AUGUSTA], { changes: { search: 'augusta' } }),
+      ...overviewAnswers([], { changes: { search: 'nada' } }),
+      [SUMMARY]: EMPTY_SUMMARY,
+    });
+    renderFinances();
+    await tableCells(CONTRACTS);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(search()).toBe('?contracts-page=2'));
+    const box = screen.getByRole('searchbox', { name: 'Search contracts' });
+    expect(box.getAttribute('placeholder')).toBe('Property, address or tenant');
+    fireEvent.change(box, { target: { value: ' augusta ' } });
+    await waitFor(async () => expect(await names()).toEqual(['Casa Augusta']));
+    expect(search()).toBe('?contracts-q=augusta');
+    fireEvent.change(box, { target: { value: 'nada' } });
+    expect(await screen.findByText('No contracts match the search')).toBeTruthy();
+    expect(search()).toBe('?contracts-q=nada');
+    expect(overviewGets(fetchMock)).toEqual([
+      OVERVIEW,
+      overviewPageUrl({ page: 2 }),
+      overviewPageUrl({ search: 'augusta' }),
+      overviewPageUrl({ search: 'nada' }),
+    ]);
+    // The totals are the entity's, whatever the search: asked for once.
+    expect(getsOf(fetchMock, OVERVIEW_TOTALS)).toHaveLength(1);
+
+    // The searches replaced their entry: back goes to the first page, before the page 2 was chosen.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(search()).toBe(''));
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
+  });
+
+  it('opens on the page, size, sort and search of a shared link, beside the period’s keys', async () => {
+    mockApi({
+      ...overviewAnswers([AUGUSTA], {
+        changes: { page: 2, pageSize: 25, sort: 'lastRent', order: 'desc', search: 'ana' },
+        total: 30,
+      }),
+      [SUMMARY]: EMPTY_SUMMARY,
+    });
+    renderFinances(
+      true,
+      '/entities/1?from=2026-01&to=2026-03&contracts-page=2&contracts-rows=25&contracts-sort=lastRent&contracts-order=desc&contracts-q=ana',
+    );
+    expect(await names()).toEqual(['Casa Augusta']);
+    expect((screen.getByRole('searchbox', { name: 'Search contracts' }) as HTMLInputElement).value).toBe(
+      'ana',
+    );
+    const table = within(screen.getByRole('table', { name: CONTRACTS }));
+    expect(table.getByRole('columnheader', { name: 'Last rent' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('falls back to the defaults for keys that are no such values', async () => {
+    const fetchMock = mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    renderFinances(
+      true,
+      '/entities/1?contracts-page=0&contracts-rows=7&contracts-sort=rent&contracts-order=up',
+    );
+    await tableCells(CONTRACTS);
+    expect(overviewGets(fetchMock)).toEqual([OVERVIEW]);
+  });
+
+  it('shows the paginator only when the contracts are more than a page', async () => {
+    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    renderFinances();
+    await tableCells(CONTRACTS);
+    expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
   });
 
   it('says when no contract runs, owes or needs an action, with zero totals', async () => {
-    mockApi({ [OVERVIEW]: overview([]), [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...overviewAnswers([]), [SUMMARY]: EMPTY_SUMMARY });
     renderFinances();
     expect(await screen.findByText('No current contracts, debt or actions required')).toBeTruthy();
     expect(totals()).toEqual([
@@ -212,18 +370,37 @@ describe('Finances view: totals and contracts', () => {
     ]);
   });
 
-  it('shows a failed load with a retry', async () => {
+  it('shows a failed load of the contracts with a retry', async () => {
     const answers: Record<string, unknown> = {
+      ...THREE,
       [OVERVIEW]: new Reply(500, { message: 'Something went wrong on our side.' }),
       [SUMMARY]: EMPTY_SUMMARY,
     };
     mockApi(answers);
     renderFinances();
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
-    answers[OVERVIEW] = THREE;
+    // The totals come from their own call.
+    expect(totals()[0]).toBe('Total debt€1,234.50');
+    answers[OVERVIEW] = THREE[OVERVIEW];
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Contracts and actions required' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: CONTRACTS })).toBeTruthy();
     expect(screen.queryByText('Something went wrong on our side.')).toBeNull();
+  });
+
+  it('shows a failed load of the totals with a retry, the contracts still shown', async () => {
+    const answers: Record<string, unknown> = {
+      ...THREE,
+      [OVERVIEW_TOTALS]: new Reply(500, { message: 'Something went wrong on our side.' }),
+      [SUMMARY]: EMPTY_SUMMARY,
+    };
+    mockApi(answers);
+    renderFinances();
+    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+    expect(await names()).toEqual(['Casa Augusta', 'Loja Baixa', 'Garage']);
+    answers[OVERVIEW_TOTALS] = overviewTotals({ debt: 5 });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Totals' })).toBeTruthy();
+    expect(totals()[0]).toBe('Total debt€5.00');
   });
 });
 
@@ -270,7 +447,7 @@ describe('Finances view in the entity overview', () => {
   };
 
   it('is the default view, and offers Pay with the create right for a rent to pay', async () => {
-    mockApi({ [OVERVIEW]: THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
     renderViews('EDITOR');
     expect(screen.getByRole('tab', { name: 'Finances' }).getAttribute('aria-selected')).toBe('true');
     const pay = await screen.findByRole('link', { name: 'Pay rent of Casa Augusta' });
@@ -284,7 +461,7 @@ describe('Finances view in the entity overview', () => {
   });
 
   it('offers no Pay to a reader', async () => {
-    mockApi({ [OVERVIEW]: THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
     renderViews('READ');
     expect(await screen.findByRole('link', { name: 'Contract of Casa Augusta' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Pay rent of/ })).toBeNull();

@@ -9,8 +9,7 @@ import {
   entityExpense,
   getsOf,
   headers,
-  OVERVIEW,
-  overview,
+  overviewAnswers,
   Search,
   search,
   summary,
@@ -39,7 +38,7 @@ type Answers = Record<string, unknown>;
 
 function renderFinances(answers: Answers, path = '/entities/1') {
   // The same object, so that a test can change an answer later.
-  answers[OVERVIEW] ??= overview([]);
+  for (const [path, answer] of Object.entries(overviewAnswers([]))) answers[path] ??= answer;
   const fetchMock = mockApi(answers);
   renderWithProviders(
     <>

@@ -1,16 +1,21 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { SearchBox } from '../../../components/search-box';
 import { PaymentConfirmationsCard } from '../../confirmations/components/payment-confirmations-card';
-import { useEntityOverview } from '../api/get-entity-overview';
+import { useOverviewPage } from '../api/get-overview-page';
+import { useOverviewTotals } from '../api/get-overview-totals';
 import { FinanceSummarySection } from './finance-summary-section';
 import { FinanceTotals } from './finance-totals';
+import { useOverviewContractsState } from './overview-contracts-state';
 import { OverviewContractsTable } from './overview-contracts-table';
 import './finance.css';
 
 /**
  * The entity overview's Finances view (spec section 2): the totals, the contracts that run or need
- * attention with the pay action (create right), then the summary of a chosen period.
+ * attention with the pay action (create right), a page at a time from the server with a search,
+ * then the summary of a chosen period. The contracts' page, sort and search live in the URL
+ * (overview-contracts-state.ts).
  */
 export const EntityFinances = memo(function EntityFinances({
   entityId,
@@ -21,26 +26,53 @@ export const EntityFinances = memo(function EntityFinances({
 }) {
   const { t } = useTranslation();
   const contractsId = useId();
-  const overview = useEntityOverview(entityId);
+  const { state, update, pageSizes, defaultPageSize } = useOverviewContractsState();
+  const totals = useOverviewTotals(entityId);
+  const page = useOverviewPage(entityId, state);
   return (
     <div className="stack finance-view">
       <PaymentConfirmationsCard entityId={entityId} />
-      <QueryContent query={overview}>
-        {(data) => (
-          <>
-            <FinanceTotals overview={data} />
-            <section className="stack finance-section" aria-labelledby={contractsId}>
-              <div className="finance-section-head">
-                <h2 id={contractsId}>{t('finance.contracts.title')}</h2>
-                <p className="hint">{t('finance.contracts.hint')}</p>
+      <QueryContent query={totals}>{(data) => <FinanceTotals totals={data} />}</QueryContent>
+      <section className="stack finance-section" aria-labelledby={contractsId}>
+        <div className="finance-section-head">
+          <h2 id={contractsId}>{t('finance.contracts.title')}</h2>
+          <p className="hint">{t('finance.contracts.hint')}</p>
+        </div>
+        <QueryContent query={page}>
+          {(data) => (
+            <>
+              <div className="finance-tools">
+                <SearchBox
+                  value={state.search}
+                  onSearch={(text) => update({ search: text }, { push: false })}
+                  label={t('finance.contracts.search.label')}
+                  placeholder={t('finance.contracts.search.placeholder')}
+                />
               </div>
-              <OverviewContractsTable entityId={entityId} contracts={data.contracts} canCreate={canCreate} />
-            </section>
-          </>
-        )}
-      </QueryContent>
+              <OverviewContractsTable
+                entityId={entityId}
+                contracts={data.items}
+                canCreate={canCreate}
+                searched={state.search !== ''}
+                lazy={{
+                  total: data.total,
+                  page: state.page,
+                  pageSize: state.pageSize,
+                  pageSizes,
+                  defaultPageSize,
+                  sort: state.sort,
+                  order: state.order,
+                  loading: page.isPlaceholderData,
+                  onPage: (next, pageSize) => update({ page: next, pageSize }),
+                  onSort: (sort, order) => update({ sort, order }),
+                }}
+              />
+            </>
+          )}
+        </QueryContent>
+      </section>
       {/* Its call goes out now, but it shows once the contracts above are in: they never push it down. */}
-      <div className="stack" style={overview.isPending ? { display: 'none' } : undefined}>
+      <div className="stack" style={page.isPending ? { display: 'none' } : undefined}>
         <FinanceSummarySection entityId={entityId} />
       </div>
     </div>

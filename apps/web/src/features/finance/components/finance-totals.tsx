@@ -1,8 +1,8 @@
-import type { EntityFinanceOverview } from '@arrenda/core';
+import type { OverviewTotalsAnswer } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EURO, useFormat } from '../../../lib/format';
-import { type CurrencyTotal, sumByCurrency } from './finance-sums';
+import type { CurrencyTotal } from './finance-sums';
 import './finance.css';
 
 interface CardProps {
@@ -24,29 +24,24 @@ function TotalCard({ icon, label, alert = false, children }: CardProps) {
 }
 
 /**
- * An amount total, one line per currency when the contracts have several (amounts of different
- * currencies are not added); the server's total in euro when there is no contract.
+ * An amount total, one line per currency of the contracts as the server totals them (amounts of
+ * different currencies are not added); the server's total in euro when there is no contract.
  */
 function moneyTotals(
-  overview: EntityFinanceOverview,
-  pick: (contract: EntityFinanceOverview['contracts'][number]) => number,
-  serverTotal: number,
+  totals: OverviewTotalsAnswer,
+  pick: (amounts: OverviewTotalsAnswer['byCurrency'][number]) => number,
+  total: number,
 ): CurrencyTotal[] {
-  const totals = sumByCurrency(overview.contracts, (contract) => contract.currency, pick);
-  return totals.length > 0 ? totals : [{ currency: EURO, amount: serverTotal }];
+  const lines = totals.byCurrency.map((amounts) => ({ currency: amounts.currency, amount: pick(amounts) }));
+  return lines.length > 0 ? lines : [{ currency: EURO, amount: total }];
 }
 
 /** The entity's totals at the top of the Finances view (spec section 1's figures). */
-export function FinanceTotals({ overview }: { overview: EntityFinanceOverview }) {
+export function FinanceTotals({ totals }: { totals: OverviewTotalsAnswer }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { totals } = overview;
-  const debts = moneyTotals(overview, (contract) => contract.debt, totals.debt);
-  const retained = moneyTotals(
-    overview,
-    (contract) => contract.retainedAmountYear,
-    totals.retainedAmountYear,
-  );
+  const debts = moneyTotals(totals, (amounts) => amounts.debt, totals.debt);
+  const retained = moneyTotals(totals, (amounts) => amounts.retainedAmountYear, totals.retainedAmountYear);
   const lines = (amounts: CurrencyTotal[]) =>
     amounts.map(({ currency, amount }) => <span key={currency}>{format.money(amount, currency)}</span>);
 

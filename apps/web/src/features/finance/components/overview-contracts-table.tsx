@@ -1,11 +1,11 @@
-import type { OverviewContract } from '@arrenda/core';
+import type { OverviewContract, OverviewSort } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tablePaging } from '../../../components/table-paging';
+import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
 import { ContractActionLinks } from './contract-action-links';
@@ -14,10 +14,28 @@ import '../../properties/components/properties.css';
 import { type OverviewRow, overviewRows } from './overview-rows';
 import './finance.css';
 
+/**
+ * Which server sort each sortable column asks for, by the column's field (Last rent's and Action's
+ * name their column only: the server sorts by the last rent's period and the oldest action's date).
+ */
+const SORT_OF_FIELD: Readonly<Record<string, OverviewSort>> = {
+  propertyName: 'property',
+  tenants: 'tenants',
+  debt: 'debt',
+  retainedAmountYear: 'retained',
+  lastRentPeriod: 'lastRent',
+  actionDate: 'action',
+};
+
 interface Props {
   entityId: number;
+  /** The page shown. */
   contracts: readonly OverviewContract[];
   canCreate: boolean;
+  /** Paging and sorting by the server. */
+  lazy: LazyPaging<OverviewSort>;
+  /** Whether the page is of a search: none found then says that none matches. */
+  searched: boolean;
 }
 
 function PropertyCell({ row }: { row: OverviewRow }) {
@@ -65,12 +83,14 @@ function Actions({ row }: { row: OverviewRow }) {
 /**
  * The overview's contracts (spec section 2): those running today, in debt or needing an action,
  * with debt, retained tax of the year, last rent, notes, the reasons to act, and the pay action
- * with the create right. Sortable; the table scrolls sideways on narrow screens.
+ * with the create right. Paged and sorted by the server; the table scrolls sideways on narrow screens.
  */
 export const OverviewContractsTable = memo(function OverviewContractsTable({
   entityId,
   contracts,
   canCreate,
+  lazy,
+  searched,
 }: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -84,8 +104,8 @@ export const OverviewContractsTable = memo(function OverviewContractsTable({
     <DataTable
       value={rows}
       dataKey="id"
-      {...tablePaging(rows.length, 10)}
-      emptyMessage={t('finance.contracts.empty')}
+      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
+      emptyMessage={t(searched ? 'finance.contracts.noMatch' : 'finance.contracts.empty')}
       stripedRows
       size="small"
       className="finance-table"

@@ -39,13 +39,9 @@ export interface OverviewRow extends ContractActions {
   shownDebt: string;
   retainedAmountYear: number;
   shownRetained: string;
-  /** 'YYYY-MM-DD' of the last rent's period, '' without rents: what the Last rent column sorts by. */
-  lastRentPeriod: string;
   lastRent: LastRentCell | null;
   noRent: string;
   notes: string | null;
-  /** The oldest reason's date, '9999' without any: what the Action column sorts by. */
-  actionDate: string;
   actions: ActionChip[];
   noAction: string;
 }
@@ -75,7 +71,6 @@ export function overviewRows(contracts: readonly OverviewContract[], context: Ro
   return contracts.map((contract) => {
     const name = financePropertyName(t, contract);
     const { lastRent } = contract;
-    const dates = contract.actions.map((action) => action.date).sort();
     return {
       id: contract.contractId,
       propertyLink: propertyPagePath(entityId, contract.propertyId),
@@ -88,7 +83,6 @@ export function overviewRows(contracts: readonly OverviewContract[], context: Ro
       shownDebt: money(contract.debt, contract.currency),
       retainedAmountYear: contract.retainedAmountYear,
       shownRetained: money(contract.retainedAmountYear, contract.currency),
-      lastRentPeriod: lastRent?.paymentPeriodDate ?? '',
       lastRent: lastRent && {
         period: formatMonth(lastRent.paymentPeriodDate, language),
         amount: money(lastRent.amount, contract.currency),
@@ -100,7 +94,6 @@ export function overviewRows(contracts: readonly OverviewContract[], context: Ro
       },
       noRent: texts.noRent,
       notes: contract.notes,
-      actionDate: dates[0] ?? '9999',
       actions: contract.actions.map((action) => ({
         key: `${action.code}-${action.date}`,
         text: actionText(t, action, language),
