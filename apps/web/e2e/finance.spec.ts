@@ -52,6 +52,21 @@ for (const language of LANGUAGES) {
           amount: 400.5,
           description: 'Resto na próxima semana',
         });
+        // A second contract, owing nothing, to search and sort the contracts by.
+        const { id: shop } = await api.post<{ id: number }>(`${base}/properties`, {
+          baseInfo: { propertyTypeId: 3, name: 'T1 Ribeira' },
+        });
+        const { id: shopTenant } = await api.post<{ id: number }>(`${base}/tenants`, { name: 'Rui Pinto' });
+        await api.post(`${base}/properties/${shop}/contracts`, {
+          propertyId: shop,
+          currencyId: 1,
+          frequencyTypeId: 3,
+          frequencyValue: 1,
+          amount: 650,
+          startDate: `${thisMonth}-01`,
+          endDate: day(400),
+          tenantsId: [shopTenant],
+        });
         await api.post(`${base}/expenses`, {
           propertyId: null,
           currencyId: 1,
@@ -85,6 +100,33 @@ for (const language of LANGUAGES) {
         await expect(summary.getByRole('table').first().getByText(money(900)).first()).toBeVisible();
         await expect(summary.getByText(money(400.5)).first()).toBeVisible();
         await expect(page.getByText('Contabilista')).toBeVisible();
+
+        // The server searches and sorts the contracts; what the table asked for stays in the URL.
+        const contractRows = contractsTable.locator('tbody tr');
+        await expect(contractRows).toHaveCount(2);
+        const search = contractsTable.getByRole('searchbox', { name: t('finance.contracts.search.label') });
+        await search.fill('bonfim');
+        await expect(page).toHaveURL(/contracts-q=bonfim/);
+        await expect(contractRows).toHaveCount(1);
+        await expect(contractRows.first()).toContainText('T2 Bonfim');
+        await search.fill('');
+        await expect(page).not.toHaveURL(/contracts-q=/);
+        await expect(contractRows).toHaveCount(2);
+        const debt = contractsTable.getByRole('columnheader', {
+          name: t('finance.contracts.column.debt'),
+          exact: true,
+        });
+        await press(debt);
+        await expect(page).toHaveURL(/\?contracts-sort=debt$/);
+        await expect(contractRows.first()).toContainText('T1 Ribeira');
+        await press(debt);
+        await expect(page).toHaveURL(/\?contracts-sort=debt&contracts-order=desc$/);
+        await expect(contractRows.first()).toContainText('T2 Bonfim');
+        // Back restores the sort before.
+        await page.goBack();
+        await expect(page).toHaveURL(/\?contracts-sort=debt$/);
+        await expect(contractRows.first()).toContainText('T1 Ribeira');
+        await expect(contractRows).toHaveCount(2);
       },
     );
   });
