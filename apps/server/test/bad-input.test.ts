@@ -59,7 +59,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-/** Everything stored, for "nothing was written": row counts of every table and the entity's revision. */
+/**
+ * Everything stored, for "nothing was written": row counts of every table, and the sum of the row
+ * versions of every editable table (each edit counts one more version).
+ */
 async function snapshot() {
   const { db } = server.app.ctx;
   const tables = await queryRows<{ table_name: string }>(
@@ -75,12 +78,19 @@ async function snapshot() {
     );
     counts[table_name] = row?.n ?? 0;
   }
-  const [revision] = await queryRows<{ revision: string; versions: string }>(
+  const versioned = await queryRows<{ table_name: string }>(
     db,
-    sql`select (select coalesce(max(revision), 0) from entity_revision where entity_id = ${own.entityId})::text as revision,
-      (select sum(version) from users)::text as versions`,
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'version'`,
   );
-  return { counts, revision };
+  const versions: Record<string, string> = {};
+  for (const { table_name } of versioned) {
+    const [row] = await queryRows<{ sum: string }>(
+      db,
+      sql`select coalesce(sum(version), 0)::text as sum from ${sql.identifier(table_name)}`,
+    );
+    versions[table_name] = row?.sum ?? '0';
+  }
+  return { counts, versions };
 }
 
 /** Control characters no text field takes (tab, line feed and carriage return are text). */

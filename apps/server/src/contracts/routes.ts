@@ -31,7 +31,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/entities/:entityId/contracts',
       {
-        config: { right: 'view', cached: true },
+        config: { right: 'view' },
         schema: {
           tags,
           params,
@@ -46,7 +46,7 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/entities/:entityId/activeContracts',
-      { config: { right: 'view', cached: true }, schema: { tags, params, response: list } },
+      { config: { right: 'view' }, schema: { tags, params, response: list } },
       (request) => contracts.list(ctx, entityAccess(request), { active: true }),
     );
     app.get(

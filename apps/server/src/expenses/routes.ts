@@ -28,7 +28,7 @@ export function expenseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       base,
       {
-        config: { right: 'view', cached: true },
+        config: { right: 'view' },
         schema: {
           tags,
           params,

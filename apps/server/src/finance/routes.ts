@@ -27,7 +27,6 @@ const tags = ['finance'];
 export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ entityId: id });
-    // The overview reads kept rows: fresh at the cost of the rows shown, not cached.
     app.get(
       '/entities/:entityId/overview',
       {
@@ -52,7 +51,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/entities/:entityId/financeSummary',
       {
-        config: { right: 'view', cached: true },
+        config: { right: 'view' },
         schema: {
           tags,
           params,

@@ -5,7 +5,6 @@ import type { Db, Tx } from '../db/client';
 import { accessType, entityUser } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { currentUser } from './auth';
-import { responseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,7 +62,11 @@ export function entityScope(db: Db, register: (scope: FastifyInstance) => Promis
       }
       request.entityAccess = await requireAccess(db, currentUser(request).id, entityId, right);
     });
-    responseCache(scope, db);
+    // Answers are fresh on every request and private to the caller (docs/domain.md "Fresh answers").
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+      return payload;
+    });
     await register(scope);
   };
 }

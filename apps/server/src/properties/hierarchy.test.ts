@@ -323,7 +323,6 @@ describe('hierarchy figures', () => {
         baseInfo: { propertyTypeId: 5 },
         parentPropertyId: ids['Flat B'],
       });
-    // Each count follows a write, so the list is computed rather than read from the response cache.
     const queriesOfList = async () => {
       const execute = vi.spyOn(db, 'execute');
       const select = vi.spyOn(db, 'select');

@@ -32,7 +32,6 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const base = '/entities/:entityId/properties';
     const one = `${base}/:propertyId`;
 
-    // The list and its totals read kept figures: fresh at the cost of the rows shown, not cached.
     app.get(
       base,
       {
@@ -62,7 +61,7 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${base}/summary`,
       {
-        config: { right: 'view', cached: true },
+        config: { right: 'view' },
         schema: { tags, params, response: { 200: z.array(propertySummaryItem), ...errors } },
       },
       (request) => properties.summaries(ctx, entityAccess(request)),

@@ -351,7 +351,7 @@ describe('concurrent generations', () => {
   });
 
   it('creates each month once when two server instances on one database run them', async () => {
-    // A second app with its own pool (PostgreSQL) and its own kept answers, on the same database.
+    // A second app with its own pool (PostgreSQL), on the same database.
     const [current] = await queryRows<{ name: string }>(
       server.app.ctx.db,
       sql`select current_database() as name`,

@@ -30,7 +30,7 @@ export function rentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       base,
       {
-        config: { right: 'view', cached: true },
+        config: { right: 'view' },
         schema: {
           tags,
           params,

@@ -1,14 +1,4 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { instant, rowMeta } from './columns';
 import { accessType, country, entityType } from './lookups';
 import { users } from './users';
@@ -76,13 +66,3 @@ export const memberInvitation = pgTable(
   },
   (t) => [index('member_invitation_entity_idx').on(t.entityId, t.email)],
 );
-
-/**
- * How many transactions have changed the entity's data: triggers of migration 0005 count one per
- * committed transaction that wrote any of its rows. Cached answers carry it (plugins/response-cache).
- * No foreign key: the triggers of an entity's cascaded delete still count, after its row is gone.
- */
-export const entityRevision = pgTable('entity_revision', {
-  entityId: integer('entity_id').primaryKey(),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
-});
