@@ -26,3 +26,13 @@ export type Api = ReturnType<typeof apiAs>;
 
 export const createEntity = (api: Api, name = 'Carteira') =>
   api.create('/entities', { name, entityTypeId: 1, countryId: 1 });
+
+/** A contract's body paid monthly in euro by one tenant; `fields` holds what a test is about. */
+export const monthlyContract = (propertyId: number, tenantId: number, fields: object) => ({
+  propertyId,
+  currencyId: 1,
+  frequencyTypeId: 3,
+  frequencyValue: 1,
+  tenantsId: [tenantId],
+  ...fields,
+});

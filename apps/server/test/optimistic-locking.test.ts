@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiAs, createEntity } from './api-client';
+import { type Api, apiAs, createEntity, monthlyContract } from './api-client';
 import { signUp, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -30,16 +30,12 @@ async function editables(): Promise<Record<string, Editable>> {
   const addressId = await api.create(`${base}/addresses`, { street: 'Rua Nova', number: '1', cityId: 1 });
   const propertyId = await api.create(`${base}/properties`, { baseInfo: { propertyTypeId: 3, name: 'T1' } });
   const tenantId = await api.create(`${base}/tenants`, { name: 'Ana' });
-  const contract = (amount: number) => ({
-    propertyId,
-    currencyId: 1,
-    frequencyTypeId: 3,
-    frequencyValue: 1,
-    tenantsId: [tenantId],
-    amount,
-    startDate: '2026-01-01',
-    endDate: '2026-12-31',
-  });
+  const contract = (amount: number) =>
+    monthlyContract(propertyId, tenantId, {
+      amount,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
   const contracts = `${base}/properties/${propertyId}/contracts`;
   const contractId = await api.create(contracts, contract(700));
   const rent = (amount: number) => ({

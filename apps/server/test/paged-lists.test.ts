@@ -1,6 +1,6 @@
 import type { ContractView, ExpenseView, Page, RentView, TenantView } from '@arrenda/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiAs, createEntity } from './api-client';
+import { type Api, apiAs, createEntity, monthlyContract } from './api-client';
 import { signUp, startTestServer, type TestServer } from './harness';
 
 /**
@@ -36,16 +36,10 @@ beforeAll(async () => {
   ) => {
     const propertyId = await api.create(`${base}/properties`, { baseInfo: { propertyTypeId: 3, name } });
     const path = `${base}/properties/${propertyId}/contracts`;
-    const contractId = await api.create(path, {
-      propertyId,
-      currencyId: 1,
-      frequencyTypeId: 3,
-      frequencyValue: 1,
-      tenantsId: [tenantId],
-      amount,
-      startDate: start,
-      endDate: end,
-    });
+    const contractId = await api.create(
+      path,
+      monthlyContract(propertyId, tenantId, { amount, startDate: start, endDate: end }),
+    );
     contracts[key] = `${path}/${contractId}`;
   };
   await let_('augusta', 'Rua Augusta 1', ana, 900, `${year - 1}-01-01`, `${year + 2}-12-31`);

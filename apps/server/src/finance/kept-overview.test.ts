@@ -3,7 +3,7 @@ import { sumMoney, todayInPortugal } from '@arrenda/core';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiAs, createEntity } from '../../test/api-client';
+import { type Api, apiAs, createEntity, monthlyContract } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
@@ -161,18 +161,14 @@ async function apply({ entityId, properties, tenants }: Setup, op: Op) {
     months: number,
     amount: number,
     retention: boolean,
-  ) => ({
-    propertyId,
-    currencyId: 1,
-    frequencyTypeId: 3,
-    frequencyValue: 1,
-    tenantsId: [tenantId],
-    amount,
-    taxRetention: retention,
-    taxRetentionPercentage: retention ? 25 : null,
-    startDate: monthDay(start, 1),
-    endDate: monthDay(start + months, 1),
-  });
+  ) =>
+    monthlyContract(propertyId, tenantId, {
+      amount,
+      taxRetention: retention,
+      taxRetentionPercentage: retention ? 25 : null,
+      startDate: monthDay(start, 1),
+      endDate: monthDay(start + months, 1),
+    });
   switch (op.kind) {
     case 'addContract': {
       const propertyId = pick(properties, op.property) as number;
