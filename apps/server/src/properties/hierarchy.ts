@@ -90,7 +90,7 @@ function pageClause(page: PropertyPage | undefined): SQL {
 /** The joins every list query reads: the kept figures and what the row shows of the property. */
 const FROM = sql.raw(`
   from property p
-  join property_figures f on f.property_id = p.id
+  join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
   join property_type pt on pt.id = p.property_type_id
   left join currency cu on cu.id = p.currency_id
   left join address a on a.id = p.address_id
