@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { summary, summaryPath } from '../../finance/__tests__/finance-fixtures';
+import { summaryAnswers } from '../../finance/__tests__/finance-fixtures';
 import { FinanceSummarySection } from '../../finance/components/finance-summary-section';
 
 // jsdom has no canvas; the chart is not what these tests are about.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));
 
-const NOV_FEB = summaryPath('2025-11-15', '2026-02-15');
 const PAYMENTS = '/entities/1/export/payments?startDate=2025-11-15&endDate=2026-02-15';
 const CSV = '\uFEFFData de pagamento;Valor\r\n31-01-2026;750,00\r\n';
 const csvReply = (body: string, fileName: string) =>
@@ -23,7 +22,7 @@ let saved: { download: string; bytes: Promise<ArrayBuffer> }[];
 const blobs = new Map<string, Blob>();
 
 function renderSection(answers: Record<string, unknown>, path = '/entities/1?from=2025-11&to=2026-02') {
-  const fetchMock = mockApi({ [NOV_FEB]: summary('2025-11-15', '2026-02-15', []), ...answers });
+  const fetchMock = mockApi({ ...summaryAnswers('2025-11-15', '2026-02-15', []), ...answers });
   renderWithProviders(<FinanceSummarySection entityId={1} />, path);
   return fetchMock;
 }

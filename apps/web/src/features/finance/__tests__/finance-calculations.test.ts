@@ -7,8 +7,6 @@ import {
   periodFromParams,
   periodLabel,
 } from '../components/finance-period';
-import { summaryTotals } from '../components/summary-totals';
-import { summaryRow } from './finance-fixtures';
 
 const MARCH_10 = new Date(2026, 2, 10, 12);
 
@@ -43,24 +41,5 @@ describe('finance period', () => {
     expect(periodLabel({ from: '2026-03', to: '2026-03' }, 'en')).toBe('March 2026');
     expect(periodLabel({ from: '2026-03', to: '2026-03' }, 'pt')).toBe('março de 2026');
     expect(periodLabel({ from: '2026-01', to: '2026-03' }, 'en')).toBe('Jan 2026 – Mar 2026');
-  });
-});
-
-describe('summary totals', () => {
-  it('adds in whole cents, per currency', () => {
-    const totals = summaryTotals([
-      summaryRow(1, { rentsAmountToPayPeriod: 0.1, rentsAmountPaidPeriod: 0.7, contractDebt: 0.1 }),
-      summaryRow(2, { rentsAmountToPayPeriod: 0.2, rentsAmountPaidPeriod: 0.1, contractDebt: 0.2 }),
-      summaryRow(3, { currency: 'US Dollar', rentsAmountToPayPeriod: 5 }),
-      // A property with expenses only: no currency, counted in euro.
-      summaryRow(null, { propertyExpenseAmountPeriod: 19.99 }),
-    ]);
-    expect(
-      totals.map((total) => [total.currency, total.toPay, total.paid, total.debt, total.expenses]),
-    ).toEqual([
-      ['Euro', 0.3, 0.8, 0.3, 19.99],
-      ['US Dollar', 5, 0, 0, 0],
-    ]);
-    expect(totals[0]?.contractTotal).toBe(1800);
   });
 });

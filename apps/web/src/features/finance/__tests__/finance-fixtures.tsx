@@ -1,34 +1,60 @@
 import type {
   ExpenseView,
-  FinanceSummary,
   FinanceSummaryRow,
+  FinanceSummaryTotals,
   OverviewContract,
   OverviewTotalsAnswer,
+  SummaryCurrencyTotals,
 } from '@arrenda/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { expect } from 'vitest';
 import type { mockApi } from '../../../testing/render';
+import type { SummaryPageParams } from '../api/get-finance-summary';
 import type { OverviewPageParams } from '../api/get-overview-page';
 
-/** The URL of a page of the overview's contracts as the view asks for it, defaults as it sends them. */
-export function overviewPageUrl(changes: Partial<OverviewPageParams> = {}) {
-  const params = { page: 1, pageSize: 10, sort: 'action', order: 'asc', search: '', ...changes };
-  const query = new URLSearchParams(
+/** A query string of `params` as the views send them: empty values left out, in this order. */
+const queryOf = (params: Record<string, string | number>) =>
+  new URLSearchParams(
     Object.entries(params)
       .filter(([, value]) => value !== '')
       .map(([key, value]) => [key, String(value)]),
   );
-  return `/entities/1/overview?${query}`;
+
+/** The URL of a page of the overview's contracts as the view asks for it, defaults as it sends them. */
+export function overviewPageUrl(changes: Partial<OverviewPageParams> = {}) {
+  const params = { page: 1, pageSize: 10, sort: 'action', order: 'asc', search: '', ...changes };
+  return `/entities/1/overview?${queryOf(params)}`;
 }
 
 /** The overview's first page, as the view first asks for it. */
 export const OVERVIEW = overviewPageUrl();
 export const OVERVIEW_TOTALS = '/entities/1/overview/totals';
 
-/** The summary's path for the months of `startDate` and `endDate` ('YYYY-MM-15'). */
-export const summaryPath = (startDate: string, endDate: string) =>
-  `/entities/1/financeSummary?startDate=${startDate}&endDate=${endDate}`;
+/** What a page of the summary changes from the first, as the view first asks for it. */
+export type SummaryChanges = Partial<Omit<SummaryPageParams, 'startDate' | 'endDate'>>;
+
+/**
+ * The URL of a page of the period summary for the months of `startDate` and `endDate`
+ * ('YYYY-MM-15') as the view asks for it, defaults as it sends them.
+ */
+export function summaryPageUrl(startDate: string, endDate: string, changes: SummaryChanges = {}) {
+  const params = {
+    startDate,
+    endDate,
+    page: 1,
+    pageSize: 10,
+    sort: 'property',
+    order: 'asc',
+    search: '',
+    ...changes,
+  };
+  return `/entities/1/financeSummary?${queryOf(params)}`;
+}
+
+/** The URL of the period summary's totals for the months of `startDate` and `endDate`. */
+export const summaryTotalsUrl = (startDate: string, endDate: string) =>
+  `/entities/1/financeSummary/totals?startDate=${startDate}&endDate=${endDate}`;
 
 /** A current contract of 900 € on apartment 7 (Casa Augusta), nothing owed; override what a test is about. */
 export const overviewContract = (
@@ -121,12 +147,46 @@ export const summaryRow = (
   ...overrides,
 });
 
-export const summary = (
+/** A footer line of the summary in `currency`, all zero; override what a test is about. */
+export const currencyTotals = (
+  currency: string,
+  totals: Partial<SummaryCurrencyTotals> = {},
+): SummaryCurrencyTotals => ({
+  currency,
+  contractTotal: 0,
+  contractPayment: 0,
+  toPay: 0,
+  paid: 0,
+  toRetain: 0,
+  retained: 0,
+  expenses: 0,
+  debt: 0,
+  ...totals,
+});
+
+/**
+ * The answers of a page of the period summary (the first by default) and of the period's totals
+ * (no footer line and no entity expense by default).
+ */
+export const summaryAnswers = (
   startDate: string,
   endDate: string,
   rows: FinanceSummaryRow[],
-  entityExpenses: ExpenseView[] = [],
-): FinanceSummary => ({ startDate, endDate, rows, entityExpenses });
+  {
+    changes = {},
+    total = rows.length,
+    totals = [],
+    entityExpenses = [],
+  }: {
+    changes?: SummaryChanges;
+    total?: number;
+    totals?: SummaryCurrencyTotals[];
+    entityExpenses?: ExpenseView[];
+  } = {},
+) => ({
+  [summaryPageUrl(startDate, endDate, changes)]: { items: rows, total },
+  [summaryTotalsUrl(startDate, endDate)]: { totals, entityExpenses } satisfies FinanceSummaryTotals,
+});
 
 /** A global expense of the entity (no property). */
 export const entityExpense = (id: number, date: string, amount: number, name: string): ExpenseView => ({

@@ -17,16 +17,14 @@ import {
   overviewTotals,
   Search,
   search,
-  summary,
-  summaryPath,
+  summaryAnswers,
   tableCells,
 } from './finance-fixtures';
 
 // jsdom has no canvas for the period chart.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));
 
-const SUMMARY = summaryPath('2026-01-15', '2026-03-15');
-const EMPTY_SUMMARY = summary('2026-01-15', '2026-03-15', []);
+const EMPTY_SUMMARY = summaryAnswers('2026-01-15', '2026-03-15', []);
 
 /** Owes 1.234,50 €: overdue since January, February missing; its last rent is not fully paid. */
 const AUGUSTA = overviewContract(12, {
@@ -124,7 +122,7 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('shows the totals at the top', async () => {
-    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderFinances();
     await screen.findByRole('region', { name: 'Totals' });
     expect(totals()).toEqual([
@@ -148,7 +146,7 @@ describe('Finances view: totals and contracts', () => {
           ],
         },
       }),
-      [SUMMARY]: EMPTY_SUMMARY,
+      ...EMPTY_SUMMARY,
     });
     renderFinances();
     await screen.findByRole('region', { name: 'Totals' });
@@ -159,7 +157,7 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('lists each contract with debt, retained tax, last rent, notes and translated reasons', async () => {
-    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderFinances();
     const { body } = await tableCells('Contracts and actions required');
     expect(body).toEqual([
@@ -204,7 +202,7 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('redraws the reasons and amounts in the language chosen', async () => {
-    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderFinances();
     await tableCells('Contracts and actions required');
     await act(() => i18n.changeLanguage('pt'));
@@ -232,7 +230,7 @@ describe('Finances view: totals and contracts', () => {
       ...overviewAnswers([GARAGE], { changes: { page: 2 }, total: 30 }),
       ...overviewAnswers([BAIXA, GARAGE], { changes: { sort: 'debt' }, total: 30 }),
       ...overviewAnswers([AUGUSTA, BAIXA], { changes: { sort: 'debt', order: 'desc' }, total: 30 }),
-      [SUMMARY]: EMPTY_SUMMARY,
+      ...EMPTY_SUMMARY,
     });
     renderFinances();
     expect(await names()).toEqual(['Loja Baixa', 'Casa Augusta']);
@@ -261,7 +259,7 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('maps each sortable column to the server’s sort', async () => {
-    const fetchMock = mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    const fetchMock = mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderFinances();
     await tableCells(CONTRACTS);
     const table = within(screen.getByRole('table', { name: CONTRACTS }));
@@ -289,7 +287,7 @@ describe('Finances view: totals and contracts', () => {
       ...overviewAnswers([BAIXA], { changes: { page: 2 }, total: 12 }),
       ...overviewAnswers([AUGUSTA], { changes: { search: 'augusta' } }),
       ...overviewAnswers([], { changes: { search: 'nada' } }),
-      [SUMMARY]: EMPTY_SUMMARY,
+      ...EMPTY_SUMMARY,
     });
     renderFinances();
     await tableCells(CONTRACTS);
@@ -324,7 +322,7 @@ describe('Finances view: totals and contracts', () => {
         changes: { page: 2, pageSize: 25, sort: 'lastRent', order: 'desc', search: 'ana' },
         total: 30,
       }),
-      [SUMMARY]: EMPTY_SUMMARY,
+      ...EMPTY_SUMMARY,
     });
     renderFinances(
       true,
@@ -341,7 +339,7 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('falls back to the defaults for keys that are no such values', async () => {
-    const fetchMock = mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    const fetchMock = mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderFinances(
       true,
       '/entities/1?contracts-page=0&contracts-rows=7&contracts-sort=rent&contracts-order=up',
@@ -351,14 +349,14 @@ describe('Finances view: totals and contracts', () => {
   });
 
   it('shows the paginator only when the contracts are more than a page', async () => {
-    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderFinances();
     await tableCells(CONTRACTS);
     expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
   });
 
   it('says when no contract runs, owes or needs an action, with zero totals', async () => {
-    mockApi({ ...overviewAnswers([]), [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...overviewAnswers([]), ...EMPTY_SUMMARY });
     renderFinances();
     expect(await screen.findByText('No current contracts, debt or actions required')).toBeTruthy();
     expect(totals()).toEqual([
@@ -374,7 +372,7 @@ describe('Finances view: totals and contracts', () => {
     const answers: Record<string, unknown> = {
       ...THREE,
       [OVERVIEW]: new Reply(500, { message: 'Something went wrong on our side.' }),
-      [SUMMARY]: EMPTY_SUMMARY,
+      ...EMPTY_SUMMARY,
     };
     mockApi(answers);
     renderFinances();
@@ -391,7 +389,7 @@ describe('Finances view: totals and contracts', () => {
     const answers: Record<string, unknown> = {
       ...THREE,
       [OVERVIEW_TOTALS]: new Reply(500, { message: 'Something went wrong on our side.' }),
-      [SUMMARY]: EMPTY_SUMMARY,
+      ...EMPTY_SUMMARY,
     };
     mockApi(answers);
     renderFinances();
@@ -447,7 +445,7 @@ describe('Finances view in the entity overview', () => {
   };
 
   it('is the default view, and offers Pay with the create right for a rent to pay', async () => {
-    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderViews('EDITOR');
     expect(screen.getByRole('tab', { name: 'Finances' }).getAttribute('aria-selected')).toBe('true');
     const pay = await screen.findByRole('link', { name: 'Pay rent of Casa Augusta' });
@@ -461,7 +459,7 @@ describe('Finances view in the entity overview', () => {
   });
 
   it('offers no Pay to a reader', async () => {
-    mockApi({ ...THREE, [SUMMARY]: EMPTY_SUMMARY });
+    mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderViews('READ');
     expect(await screen.findByRole('link', { name: 'Contract of Casa Augusta' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Pay rent of/ })).toBeNull();

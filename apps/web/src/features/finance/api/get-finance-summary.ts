@@ -1,32 +1,48 @@
-import type { FinanceSummary } from '@arrenda/core';
+import type { FinanceSummaryRow, Page, SummarySort } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { financeKeys, financeSummaryPath } from './query-keys';
+import type { TablePageState } from '../../../lib/use-table-url-state';
+import { financeKeys, financeSummaryPagePath } from './query-keys';
 
-/** The period's summary: a row per contract or property, and the entity's own expenses. */
-export const getFinanceSummary = (
+/** What one page of the period summary asks the server for: the period's days ('YYYY-MM-15') and the table's state. */
+export interface SummaryPageParams extends TablePageState<SummarySort> {
+  startDate: string;
+  endDate: string;
+}
+
+/** A page of the summary's rows, with the period it is of (the figures shown while another loads). */
+export type SummaryPage = Page<FinanceSummaryRow> & { startDate: string; endDate: string };
+
+/** GET /entities/{id}/financeSummary with paging keys: one page of the period's rows and how many there are. */
+export const getFinanceSummaryPage = async (
   entityId: number,
-  startDate: string,
-  endDate: string,
+  params: SummaryPageParams,
   signal?: AbortSignal,
-) => api<FinanceSummary>(financeSummaryPath(entityId, startDate, endDate), { signal });
+): Promise<SummaryPage> => {
+  const { startDate, endDate, page, pageSize, sort, order, search } = params;
+  const answer = await api<Page<FinanceSummaryRow>>(
+    financeSummaryPagePath(entityId, { startDate, endDate, page, pageSize, sort, order, search }),
+    { signal },
+  );
+  return { ...answer, startDate, endDate };
+};
 
-export const financeSummaryQueryOptions = (entityId: number, startDate: string, endDate: string) =>
+export const financeSummaryPageQueryOptions = (entityId: number, params: SummaryPageParams) =>
   queryOptions({
-    queryKey: financeKeys.summary(entityId, startDate, endDate),
-    queryFn: ({ signal }) => getFinanceSummary(entityId, startDate, endDate, signal),
+    queryKey: financeKeys.summaryPage(entityId, params),
+    queryFn: ({ signal }) => getFinanceSummaryPage(entityId, params, signal),
     // Debt grows as rents fall due, without any change of data: read again on each visit.
     staleTime: 0,
   });
 
 /**
- * The summary of a period; `enabled` is false while the period is invalid (From after To). While
- * another period of the same entity loads, the last one stays on screen (as placeholder data);
- * another entity's figures never do.
+ * A page of the period summary; `enabled` is false while the period is invalid (From after To).
+ * While another page or period of the same entity loads, the last one stays on screen (as
+ * placeholder data, shown as loading); another entity's rows never do.
  */
-export const useFinanceSummary = (entityId: number, startDate: string, endDate: string, enabled: boolean) =>
+export const useFinanceSummaryPage = (entityId: number, params: SummaryPageParams, enabled: boolean) =>
   useQuery({
-    ...financeSummaryQueryOptions(entityId, startDate, endDate),
+    ...financeSummaryPageQueryOptions(entityId, params),
     enabled,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === entityId ? previous : undefined,

@@ -13,13 +13,17 @@ Chart.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 const COLORS = { toPay: '#0d9488', paid: '#6366f1' } as const;
 
 /**
- * To pay against paid per contract over the period, as bars; the same figures are in the summary
- * table, which is the chart's text alternative. Chart values are in euro (spec section 9).
+ * To pay against paid per contract over the period, as bars, for the contracts of the summary
+ * table's page shown (`paged` says there are other pages, and the caption then says so); the
+ * same figures are in the table, which is the chart's text alternative. Chart values are in euro
+ * (spec section 9).
  */
 export const FinancePeriodChart = memo(function FinancePeriodChart({
   rows,
+  paged,
 }: {
   rows: readonly FinanceSummaryRow[];
+  paged: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -60,8 +64,11 @@ export const FinancePeriodChart = memo(function FinancePeriodChart({
 
   return (
     <figure className="finance-chart">
-      <figcaption>{t('finance.chart.title')}</figcaption>
-      {/* A bar pair per contract, thousands in a large portfolio: drawn once scrolled near. */}
+      <figcaption>
+        {t('finance.chart.title')}
+        {paged && <small className="finance-chart-hint">{t('finance.chart.pageHint')}</small>}
+      </figcaption>
+      {/* A bar pair per contract of the page, up to 100: drawn once scrolled near. */}
       <NearViewport className="finance-chart-canvas">
         <Bar data={data} options={options} role="img" aria-label={t('finance.chart.label')} />
       </NearViewport>

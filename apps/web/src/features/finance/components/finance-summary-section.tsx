@@ -1,48 +1,86 @@
-import { type FinanceSummary, periodOrderMessage } from '@arrenda/core';
+import { periodOrderMessage } from '@arrenda/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../../components/query-content';
+import { SearchBox } from '../../../components/search-box';
 import { translateMessage } from '../../../lib/messages';
 import { ExportMenu } from '../../exports/components/export-menu';
-import { useFinanceSummary } from '../api/get-finance-summary';
+import { type SummaryPage, useFinanceSummaryPage } from '../api/get-finance-summary';
+import { type SummaryTotalsAnswer, useFinanceSummaryTotals } from '../api/get-finance-summary-totals';
 import { isPeriodValid, periodDay, periodLabel } from './finance-period';
 import { FinancePeriodChart } from './finance-period-chart';
 import { FinanceSummaryTable } from './finance-summary-table';
 import { MonthStateLegend } from './month-strip';
 import { PeriodExpensesTable } from './period-expenses-table';
 import { PeriodPickers } from './period-pickers';
+import { useSummaryTableState } from './summary-table-state';
 import { useFinancePeriod } from './use-finance-period';
 import './finance.css';
 
 interface ContentProps {
   entityId: number;
-  summary: FinanceSummary;
-  /** Another period is loading; what is shown is still the last one. */
-  loading: boolean;
+  /** The page shown: while another page or period loads, still the last one (`pageLoading`). */
+  page: SummaryPage;
+  pageLoading: boolean;
+  /** The period's totals and entity expenses, from their own call. */
+  totals: UseQueryResult<SummaryTotalsAnswer>;
+  table: ReturnType<typeof useSummaryTableState>;
 }
 
-function SummaryContent({ entityId, summary, loading }: ContentProps) {
+function SummaryContent({ entityId, page, pageLoading, totals, table }: ContentProps) {
   const { t, i18n } = useTranslation();
   const expensesId = useId();
-  // Named after the months of the figures shown, which lag behind the pickers while loading.
-  const periodName = periodLabel(
-    { from: summary.startDate.slice(0, 7), to: summary.endDate.slice(0, 7) },
-    i18n.language,
-  );
+  const { state, update, pageSizes, defaultPageSize } = table;
+  // Each table is named after the months of the figures it shows, which lag behind the pickers while loading.
+  const periodName = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
+    periodLabel({ from: startDate.slice(0, 7), to: endDate.slice(0, 7) }, i18n.language);
+  const rowsPeriod = periodName(page);
+  const expensesPeriod = totals.data ? periodName(totals.data) : rowsPeriod;
   return (
     <>
+      <div className="finance-tools">
+        <SearchBox
+          value={state.search}
+          onSearch={(text) => update({ search: text }, { push: false })}
+          label={t('finance.summary.search.label')}
+          placeholder={t('finance.summary.search.placeholder')}
+        />
+      </div>
       <FinanceSummaryTable
         entityId={entityId}
-        rows={summary.rows}
-        periodName={periodName}
-        loading={loading}
+        rows={page.items}
+        totals={totals.data?.totals}
+        periodName={rowsPeriod}
+        searched={state.search !== ''}
+        lazy={{
+          total: page.total,
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes,
+          defaultPageSize,
+          sort: state.sort,
+          order: state.order,
+          // The footer comes from the totals' call: the table shows as loading until both are of the period asked.
+          loading: pageLoading || totals.isPlaceholderData,
+          onPage: (next, pageSize) => update({ page: next, pageSize }),
+          onSort: (sort, order) => update({ sort, order }),
+        }}
       />
-      {summary.rows.some((row) => row.rentsDescriptionPeriod.length > 0) && <MonthStateLegend />}
-      <FinancePeriodChart rows={summary.rows} />
+      {page.items.some((row) => row.rentsDescriptionPeriod.length > 0) && <MonthStateLegend />}
+      <FinancePeriodChart rows={page.items} paged={page.total > state.pageSize} />
       <section className="stack finance-subsection" aria-labelledby={expensesId}>
-        <h3 id={expensesId}>{t('finance.expenses.title', { period: periodName })}</h3>
-        <PeriodExpensesTable expenses={summary.entityExpenses} periodName={periodName} loading={loading} />
+        <h3 id={expensesId}>{t('finance.expenses.title', { period: expensesPeriod })}</h3>
+        <QueryContent query={totals}>
+          {(data) => (
+            <PeriodExpensesTable
+              expenses={data.entityExpenses}
+              periodName={expensesPeriod}
+              loading={totals.isPlaceholderData}
+            />
+          )}
+        </QueryContent>
       </section>
     </>
   );
@@ -50,16 +88,21 @@ function SummaryContent({ entityId, summary, loading }: ContentProps) {
 
 /**
  * The period summary (spec section 4): From and To months, kept in the URL, and the summary of
- * those months. Nothing is fetched while From is after To; the error names both months.
+ * those months, a page of rows at a time from the server (paged, sorted and searched there, their
+ * state in the URL under summary- keys: summary-table-state.ts), the footer and the entity's own
+ * expenses from the totals' call. Nothing is fetched while From is after To; the error names both
+ * months.
  */
 export function FinanceSummarySection({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
   const { period, change } = useFinancePeriod();
+  const table = useSummaryTableState();
   const valid = isPeriodValid(period);
   const startDate = periodDay(period.from);
   const endDate = periodDay(period.to);
-  const summary = useFinanceSummary(entityId, startDate, endDate, valid);
+  const page = useFinanceSummaryPage(entityId, { startDate, endDate, ...table.state }, valid);
+  const totals = useFinanceSummaryTotals(entityId, startDate, endDate, valid);
 
   return (
     <section className="stack finance-section" aria-labelledby={headingId}>
@@ -71,9 +114,15 @@ export function FinanceSummarySection({ entityId }: { entityId: number }) {
         </div>
       </div>
       {valid ? (
-        <QueryContent query={summary}>
+        <QueryContent query={page}>
           {(data) => (
-            <SummaryContent entityId={entityId} summary={data} loading={summary.isPlaceholderData} />
+            <SummaryContent
+              entityId={entityId}
+              page={data}
+              pageLoading={page.isPlaceholderData}
+              totals={totals}
+              table={table}
+            />
           )}
         </QueryContent>
       ) : (

@@ -1,26 +1,37 @@
-import type { FinanceSummaryRow } from '@arrenda/core';
+import type { FinanceSummaryRow, SummaryCurrencyTotals, SummarySort } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tablePaging } from '../../../components/table-paging';
+import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
 import { MonthStrip } from './month-strip';
 import { type SummaryRow, summaryRows } from './summary-rows';
-import { type SummaryTotals, summaryTotals } from './summary-totals';
 // The type icon's own style.
 import '../../properties/components/properties.css';
 import './finance.css';
 
+/** Which server sort each sortable column asks for, by the column's field. */
+const SORT_OF_FIELD: Readonly<Record<string, SummarySort>> = {
+  propertyName: 'property',
+  endDate: 'end',
+  debt: 'debt',
+};
+
 interface Props {
   entityId: number;
+  /** The page shown. */
   rows: readonly FinanceSummaryRow[];
+  /** The footer: every row of the period totalled by the server, a line per currency; none until known. */
+  totals: readonly SummaryCurrencyTotals[] | undefined;
   /** The period as headers name it: 'March 2026', or 'Jan 2026 – Mar 2026'. */
   periodName: string;
-  /** Another period is loading; the rows shown are still the last one's. */
-  loading: boolean;
+  /** Paging and sorting by the server; `loading` while another page or period loads. */
+  lazy: LazyPaging<SummarySort>;
+  /** Whether the page is of a search: none found then says that none matches. */
+  searched: boolean;
 }
 
 /** A column title with a second line (the period, or what its two figures are). */
@@ -59,14 +70,17 @@ function PropertyCell({ row }: { row: SummaryRow }) {
 
 /**
  * The period summary (spec sections 3 and 4): per contract or property, the amounts to pay, paid
- * and retained in the period, the property's expenses, the debt and each month's rent state,
- * with a footer of totals per currency computed in cents. Headers name the period.
+ * and retained in the period, the property's expenses, the debt and each month's rent state. Paged,
+ * sorted (by property, end date or debt) and searched by the server; the footer totals every row
+ * of the period, one line per currency, as the server adds them. Headers name the period.
  */
 export const FinanceSummaryTable = memo(function FinanceSummaryTable({
   entityId,
   rows,
+  totals = [],
   periodName,
-  loading,
+  lazy,
+  searched,
 }: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -75,10 +89,9 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
     () => summaryRows(rows, { t, language, money: format.money, entityId }),
     [rows, t, language, format.money, entityId],
   );
-  const totals = useMemo(() => summaryTotals(rows), [rows]);
 
   /** A footer cell: one line per currency. */
-  const footer = (line: (total: SummaryTotals) => ReactNode) =>
+  const footer = (line: (total: SummaryCurrencyTotals) => ReactNode) =>
     totals.length === 0 ? undefined : (
       <span className="finance-footer-lines">
         {totals.map((total) => (
@@ -86,16 +99,15 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
         ))}
       </span>
     );
-  const money = (pick: (total: SummaryTotals) => number) =>
+  const money = (pick: (total: SummaryCurrencyTotals) => number) =>
     footer((total) => format.money(pick(total), total.currency));
 
   return (
     <DataTable
       value={shown}
       dataKey="key"
-      {...tablePaging(shown.length, 10)}
-      loading={loading}
-      emptyMessage={t('finance.summary.empty')}
+      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
+      emptyMessage={t(searched ? 'finance.summary.noMatch' : 'finance.summary.empty')}
       stripedRows
       size="small"
       className="finance-table finance-summary-table"
@@ -111,13 +123,15 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
         field="propertyName"
         sortable
         body={(row: SummaryRow) => <PropertyCell row={row} />}
-        footer={totals.length === 0 ? undefined : t('finance.summary.total')}
+        // Under a search, the footer still totals the whole period: it says so.
+        footer={
+          totals.length === 0 ? undefined : t(searched ? 'finance.summary.totalAll' : 'finance.summary.total')
+        }
         className="cell-property"
       />
       <Column
         header={t('finance.summary.column.tenants')}
         field="tenants"
-        sortable
         body={(row: SummaryRow) =>
           row.contractLink ? (
             <Link to={row.contractLink}>{row.tenants}</Link>
@@ -134,8 +148,6 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
             hint={t('finance.summary.column.totalPayment')}
           />
         }
-        field="contractTotalAmount"
-        sortable
         body={(row: SummaryRow) =>
           row.shownContractTotal && <Pair first={row.shownContractTotal} second={row.shownContractPayment} />
         }
@@ -149,16 +161,12 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
       />
       <Column
         header={<Header title={t('finance.summary.column.toPay')} hint={periodName} />}
-        field="toPay"
-        sortable
         body={(row: SummaryRow) => row.shownToPay}
         footer={money((total) => total.toPay)}
         className="cell-figure"
       />
       <Column
         header={<Header title={t('finance.summary.column.paid')} hint={periodName} />}
-        field="paid"
-        sortable
         // Paid is never red: red marks only what is owed (the Debt column).
         body={(row: SummaryRow) => row.shownPaid}
         footer={money((total) => total.paid)}
@@ -166,8 +174,6 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
       />
       <Column
         header={<Header title={t('finance.summary.column.retained')} hint={periodName} />}
-        field="toRetain"
-        sortable
         body={(row: SummaryRow) => <Pair first={row.shownToRetain} second={row.shownRetained} />}
         footer={footer((total) => (
           <Pair
@@ -179,8 +185,6 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
       />
       <Column
         header={<Header title={t('finance.summary.column.expenses')} hint={periodName} />}
-        field="expenses"
-        sortable
         body={(row: SummaryRow) => (
           <span className="finance-expenses" title={row.expenseNames || undefined}>
             <span>{row.shownExpenses}</span>

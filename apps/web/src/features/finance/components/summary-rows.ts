@@ -32,23 +32,17 @@ export interface SummaryRow {
   contractLink: string | null;
   /** The tenants' names, or that the row has no contract (a property with expenses only). */
   tenants: string;
-  hasContract: boolean;
-  contractTotalAmount: number;
   shownContractTotal: string | null;
   shownContractPayment: string | null;
-  toPay: number;
   shownToPay: string;
-  paid: number;
   shownPaid: string;
-  toRetain: number;
   shownToRetain: string;
   shownRetained: string;
-  expenses: number;
   shownExpenses: string;
   expenseNames: string;
   debt: number;
   shownDebt: string;
-  /** 'YYYY-MM-DD', '' without contract: what the End date column sorts by. */
+  /** 'YYYY-MM-DD', '' without contract. */
   endDate: string;
   shownEndDate: string | null;
   months: MonthCell[];
@@ -101,18 +95,12 @@ export function summaryRows(rows: readonly FinanceSummaryRow[], context: RowCont
       address: summaryAddress(row),
       contractLink: row.contractId === null ? null : contractPath(entityId, row.propertyId, row.contractId),
       tenants: row.contractId === null ? noContract : row.tenants.map((tenant) => tenant.name).join(', '),
-      hasContract: row.contractId !== null,
-      contractTotalAmount: row.contractTotalAmount ?? 0,
       shownContractTotal: optional(row.contractTotalAmount),
       shownContractPayment: optional(row.contractPaymentAmount),
-      toPay: row.rentsAmountToPayPeriod,
       shownToPay: amount(row.rentsAmountToPayPeriod),
-      paid: row.rentsAmountPaidPeriod,
       shownPaid: amount(row.rentsAmountPaidPeriod),
-      toRetain: row.rentsAmountToRetainPeriod,
       shownToRetain: amount(row.rentsAmountToRetainPeriod),
       shownRetained: amount(row.rentsAmountRetainedPeriod),
-      expenses: row.propertyExpenseAmountPeriod,
       shownExpenses: amount(row.propertyExpenseAmountPeriod),
       expenseNames: row.propertyExpenseNames.join(', '),
       debt: row.contractDebt,

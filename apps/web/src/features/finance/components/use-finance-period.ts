@@ -7,11 +7,13 @@ import {
   periodFromParams,
   samePeriod,
 } from './finance-period';
+import { SUMMARY_URL_PREFIX } from './summary-table-state';
 
 /**
  * The summary's period, kept in the URL next to the overview's ?view= (so a reload or a shared
  * link shows the same months). Changing an end applies the rules of spec section 4; picking the
- * month already shown changes nothing, so nothing is fetched again.
+ * month already shown changes nothing, so nothing is fetched again. A new period shows the summary
+ * table's first page again, keeping its sort, page size and search.
  */
 export function useFinancePeriod(): {
   period: FinancePeriod;
@@ -30,6 +32,7 @@ export function useFinancePeriod(): {
         const updated = new URLSearchParams(current);
         updated.set('from', next.from);
         updated.set('to', next.to);
+        updated.delete(`${SUMMARY_URL_PREFIX}page`);
         return updated;
       },
       { replace: true, preventScrollReset: true },
