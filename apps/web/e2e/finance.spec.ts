@@ -127,6 +127,34 @@ for (const language of LANGUAGES) {
         await expect(page).toHaveURL(/\?contracts-sort=debt$/);
         await expect(contractRows.first()).toContainText('T1 Ribeira');
         await expect(contractRows).toHaveCount(2);
+
+        // The period summary is searched and sorted by the server too, under its own keys in the URL.
+        const summaryRows = summary.getByRole('table').first().locator('tbody tr');
+        await expect(summaryRows).toHaveCount(2);
+        // By property by default.
+        await expect(summaryRows.first()).toContainText('T1 Ribeira');
+        const summarySearch = summary.getByRole('searchbox', { name: t('finance.summary.search.label') });
+        await summarySearch.fill('bonfim');
+        await expect(page).toHaveURL(/summary-q=bonfim/);
+        await expect(summaryRows).toHaveCount(1);
+        await expect(summaryRows.first()).toContainText('T2 Bonfim');
+        // The footer still totals the whole period, and says so.
+        await expect(summary.getByText(t('finance.summary.totalAll'))).toBeVisible();
+        await summarySearch.fill('');
+        await expect(page).not.toHaveURL(/summary-q=/);
+        await expect(summaryRows).toHaveCount(2);
+        const summaryDebt = summary.getByRole('columnheader', {
+          name: t('finance.summary.column.debt'),
+          exact: true,
+        });
+        await press(summaryDebt);
+        await expect(page).toHaveURL(/\?contracts-sort=debt&summary-sort=debt$/);
+        await expect(summaryRows.first()).toContainText('T1 Ribeira');
+        await press(summaryDebt);
+        await expect(page).toHaveURL(/\?contracts-sort=debt&summary-sort=debt&summary-order=desc$/);
+        await expect(summaryRows.first()).toContainText('T2 Bonfim');
+        // The contracts above kept their own sort.
+        await expect(contractRows.first()).toContainText('T1 Ribeira');
       },
     );
   });
