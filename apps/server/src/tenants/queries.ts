@@ -96,7 +96,11 @@ const SORT_COLUMNS: Record<TenantSort, AnyColumn> = { name: tenant.name, fiscalN
  * phone.
  */
 function pageFilter(entityId: number, query: TenantListQuery) {
-  const past = sql`(${allContracts} > 0 and ${endedContracts} = ${allContracts})`;
+  // On some contract and on none that runs or is still to start: one anti join over the
+  // entity's contracts rather than three counts per tenant.
+  const past = sql`(exists (select 1 from ${contractTenant} ct where ct.tenant_id = ${tenant}.id)
+    and not exists (select 1 from ${contractTenant} ct join ${contract} c on c.id = ct.contract_id
+      where ct.tenant_id = ${tenant}.id and c.end_date >= now()))`;
   const pattern = query.search ? likePattern(query.search) : undefined;
   return and(
     eq(tenant.entityId, entityId),
