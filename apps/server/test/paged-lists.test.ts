@@ -129,6 +129,24 @@ describe('expenses a page at a time', () => {
       'IMI',
     ]);
   });
+
+  it('keeps the entity’s own expenses with global=true, a property’s with its id', async () => {
+    const propertyId = await api.create(`${base}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'Loja' },
+    });
+    const condominio = await api.create(`${base}/expenses`, {
+      currencyId: 1,
+      propertyId,
+      name: 'Condomínio',
+      amount: 80,
+      date: `${new Date().getUTCFullYear() - 1}-06-01`,
+    });
+    expect(names(await page('global=true'))).toEqual(['Obras na cozinha', 'Seguro', 'IMI']);
+    expect(await page('global=true&sort=name&pageSize=1')).toMatchObject({ total: 3 });
+    expect(names(await page(`propertyId=${propertyId}&page=1`))).toEqual(['Condomínio']);
+    expect(names(await page('page=1'))).toHaveLength(4);
+    expect((await api.call('DELETE', `${base}/expenses/${condominio}`)).statusCode).toBe(204);
+  });
 });
 
 describe("a contract's rents a page at a time", () => {

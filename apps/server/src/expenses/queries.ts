@@ -59,12 +59,16 @@ export async function listExpenses(
   return rows.map(toView);
 }
 
-/** The entity's expenses, or a property's, whose name or description holds the search. */
-function listFilter(entityId: number, propertyId?: number, search?: string) {
+/**
+ * The entity's expenses, or a property's, or (global) those of no property, whose name or
+ * description holds the search.
+ */
+function listFilter(entityId: number, propertyId?: number, search?: string, global = false) {
   const pattern = search ? likePattern(search) : undefined;
   return and(
     eq(expense.entityId, entityId),
     propertyId === undefined ? undefined : eq(expense.propertyId, propertyId),
+    global ? isNull(expense.propertyId) : undefined,
     pattern === undefined ? undefined : or(ilike(expense.name, pattern), ilike(expense.description, pattern)),
   );
 }
@@ -81,7 +85,7 @@ export async function pageExpenses(
   entityId: number,
   query: ExpenseListQuery,
 ): Promise<Page<ExpenseView>> {
-  const where = listFilter(entityId, query.propertyId, query.search || undefined);
+  const where = listFilter(entityId, query.propertyId, query.search || undefined, query.global);
   const { offset, limit } = pageWindow(query);
   // Newest first unless another order is asked for.
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');

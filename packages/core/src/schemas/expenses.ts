@@ -70,9 +70,16 @@ export type ExpenseDetail = z.infer<typeof expenseDetail>;
 export const EXPENSE_SORTS = ['date', 'name', 'amount'] as const;
 export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 
-/** GET /entities/{id}/expenses: all (or a property's), or a page with any paging key. */
+/**
+ * GET /entities/{id}/expenses: all (or a property's), or a page with any paging key. `global=true`
+ * keeps the entity's own expenses, those of no property (the overview's Expenses view), a page at a time.
+ */
 export const expenseListQuery = pageQuery.extend({
   propertyId: id.optional(),
+  global: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   sort: z.enum(EXPENSE_SORTS).optional(),
 });
 export type ExpenseListQuery = z.infer<typeof expenseListQuery>;
