@@ -19,6 +19,8 @@ export interface TableUrlOptions<S extends string> {
   /** The sorts the server knows; another one in the URL falls back to `defaultSort`. */
   sorts: readonly S[];
   defaultSort: S;
+  /** The order of the default sort, and when the URL names none ('asc' when left out). */
+  defaultOrder?: SortOrder;
   /** One of PAGE_SIZES. */
   defaultPageSize: number;
   /**
@@ -52,6 +54,7 @@ const positive = (value: string | null, fallback: number) => {
 export function useTableUrlState<S extends string>({
   sorts,
   defaultSort,
+  defaultOrder = 'asc',
   defaultPageSize,
   prefix = '',
 }: TableUrlOptions<S>) {
@@ -59,11 +62,12 @@ export function useTableUrlState<S extends string>({
   const get = (key: string) => params.get(prefix + key);
   const requestedSize = positive(get('rows'), defaultPageSize);
   const requestedSort = get('sort');
+  const requestedOrder = get('order');
   const state: TablePageState<S> = {
     page: positive(get('page'), 1),
     pageSize: PAGE_SIZES.includes(requestedSize) ? requestedSize : defaultPageSize,
     sort: sorts.find((sort) => sort === requestedSort) ?? defaultSort,
-    order: get('order') === 'desc' ? 'desc' : 'asc',
+    order: requestedOrder === 'asc' || requestedOrder === 'desc' ? requestedOrder : defaultOrder,
     search: get('q')?.trim() ?? '',
   };
 
@@ -80,7 +84,7 @@ export function useTableUrlState<S extends string>({
       page: '1',
       rows: String(defaultPageSize),
       sort: defaultSort,
-      order: 'asc',
+      order: defaultOrder,
       q: '',
     };
     const values: Record<string, string> = {

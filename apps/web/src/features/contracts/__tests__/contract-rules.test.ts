@@ -4,8 +4,6 @@ import { contractLength, formatDay, localDate, localDay } from '../components/co
 import { contractFigures } from '../components/contract-figures';
 import { splitServerErrors } from '../components/contract-form-validation';
 import { frequencyText } from '../components/contract-labels';
-import { contractsInFilter } from '../components/contract-list-filters';
-import { contractView } from './contract-fixtures';
 
 describe('contractLength', () => {
   it.each([
@@ -30,27 +28,6 @@ describe('days', () => {
     expect(formatDay('2025-12-31T16:00:00.000Z', 'en')).toBe('31 Dec 2025');
     expect(formatDay('2025-12-31T16:00:00.000Z', 'pt')).toBe('31/12/2025');
     await i18n.changeLanguage('en');
-  });
-});
-
-describe('contractsInFilter', () => {
-  const now = new Date(2025, 5, 10, 18, 0);
-  const ending = (iso: string) => contractView(1, { endDate: iso });
-
-  it('keeps a contract ending today as Active all day, and never in Expired at the same time', () => {
-    const today = contractView(1, { endDate: new Date(2025, 5, 10, 16, 0).toISOString() });
-    expect(contractsInFilter([today], 'ACTIVE', now)).toHaveLength(1);
-    expect(contractsInFilter([today], 'EXPIRED', now)).toHaveLength(0);
-    expect(contractsInFilter([today], 'EXPIRED', new Date(2025, 5, 11, 9, 0))).toHaveLength(1);
-  });
-
-  it('splits past and future ends, and keeps debts above 0 for In Debt', () => {
-    const past = ending('2025-06-01T16:00:00.000Z');
-    const future = ending('2026-06-01T16:00:00.000Z');
-    const owing = contractView(2, { endDate: '2026-06-01T16:00:00.000Z', debt: 0.01 });
-    expect(contractsInFilter([past, future, owing], 'ACTIVE', now)).toEqual([future, owing]);
-    expect(contractsInFilter([past, future, owing], 'EXPIRED', now)).toEqual([past]);
-    expect(contractsInFilter([past, future, owing], 'IN_DEBT', now)).toEqual([owing]);
   });
 });
 

@@ -1,20 +1,16 @@
+import { CONTRACT_LIST_FILTERS, type ContractListFilter } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../components/search-box';
 import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
 import { EntityLoadError } from '../../entities/components/entity-page-states';
-import { useContracts } from '../api/get-contracts';
-import {
-  CONTRACT_FILTERS,
-  type ContractFilter,
-  contractsInFilter,
-  DEFAULT_CONTRACT_FILTER,
-  isContractFilter,
-} from './contract-list-filters';
+import { useContractPage } from '../api/get-contract-page';
+import { CONTRACT_PAGE_SIZE, useContractListState } from './contract-list-filters';
 import { ContractTable } from './contract-table';
 // The shared page styles (page header, state panels) live with the entities feature.
 import '../../entities/components/entities.css';
@@ -33,36 +29,23 @@ function ContractListSkeleton() {
   );
 }
 
-/** The chosen filter, kept in the URL (?filter=expired) so that coming back shows the same one. */
-function useFilter() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('filter')?.toUpperCase() ?? null;
-  const filter = isContractFilter(requested) ? requested : DEFAULT_CONTRACT_FILTER;
-  const select = (next: ContractFilter) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_CONTRACT_FILTER) updated.delete('filter');
-        else updated.set('filter', next.toLowerCase());
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [filter, select] as const;
-}
-
-/** The entity's contract list (spec section 2): the filters, the table and, with the create right, New contract. */
+/**
+ * The entity's contract list (spec section 2): the filters, a search, the table a page at a time
+ * from the server and, with the create right, New contract. The state lives in the URL
+ * (contract-list-filters.ts).
+ */
 export function ContractList({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const contracts = useContracts(entityId);
-  const [filter, selectFilter] = useFilter();
+  const { state, update, pageSizes } = useContractListState();
+  const contracts = useContractPage(entityId, state);
+  const { filter } = state;
 
   if (contracts.isError && contracts.error instanceof ApiError && contracts.error.status === 404) {
     return <EntityLoadError error={contracts.error} />;
   }
 
-  const options = CONTRACT_FILTERS.map((value) => ({ value, label: t(`contracts.filter.${value}`) }));
+  const options = CONTRACT_LIST_FILTERS.map((value) => ({ value, label: t(`contracts.filter.${value}`) }));
   return (
     <div className="stack">
       <div className="page-header">
@@ -91,22 +74,42 @@ export function ContractList({ entityId }: { entityId: number }) {
         </div>
       ) : (
         <>
-          <SelectButton
-            value={filter}
-            options={options}
-            onChange={(event) => {
-              const next: ContractFilter | null = event.value;
-              if (next) selectFilter(next);
-            }}
-            allowEmpty={false}
-            className="contract-filters"
-            aria-label={t('contracts.filter.label')}
-          />
+          <div className="contract-list-tools">
+            <SelectButton
+              value={filter}
+              options={options}
+              onChange={(event) => {
+                const next: ContractListFilter | null = event.value;
+                if (next) update({ filter: next }, false);
+              }}
+              allowEmpty={false}
+              className="contract-filters"
+              aria-label={t('contracts.filter.label')}
+            />
+            <SearchBox
+              value={state.search}
+              onSearch={(text) => update({ search: text }, false)}
+              label={t('contracts.search.label')}
+              placeholder={t('contracts.search.placeholder')}
+            />
+          </div>
           <ContractTable
             entityId={entityId}
-            contracts={contractsInFilter(contracts.data, filter)}
+            contracts={contracts.data.items}
             label={t(`contracts.filter.${filter}`)}
-            emptyMessage={t(`contracts.empty.${filter}`)}
+            emptyMessage={t(state.search ? 'contracts.empty.search' : `contracts.empty.${filter}`)}
+            lazy={{
+              total: contracts.data.total,
+              page: state.page,
+              pageSize: state.pageSize,
+              pageSizes,
+              defaultPageSize: CONTRACT_PAGE_SIZE,
+              sort: state.sort,
+              order: state.order,
+              loading: contracts.isPlaceholderData,
+              onPage: (page, pageSize) => update({ page, pageSize }),
+              onSort: (sort, order) => update({ sort, order }),
+            }}
           />
         </>
       )}

@@ -1,8 +1,9 @@
-import { type ContractView, formatAddress } from '@arrenda/core';
+import { type ContractSort, type ContractView, formatAddress } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { propertyLabel, propertyTypeName } from '../../properties/components/property-labels';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
@@ -32,19 +33,30 @@ interface ContractRow {
   debt: string;
 }
 
+/** Which server sort each sortable column asks for. */
+const SORT_OF_FIELD: Readonly<Record<string, ContractSort>> = {
+  propertyName: 'property',
+  tenants: 'tenants',
+  startDate: 'start',
+  totalAmount: 'amount',
+  debtAmount: 'debt',
+};
+
 interface Props {
   entityId: number;
   contracts: readonly ContractView[];
   /** The table's accessible name. */
   label: string;
   emptyMessage: string;
+  /** Paging and sorting by the server (the contract list); sorted in the browser when left out. */
+  lazy?: LazyPaging<ContractSort>;
 }
 
 /**
  * The contract table (spec section 2): property, tenants, period, amount (total over net) and
  * debt, sortable. A row opens its contract on click, or on Enter once focused.
  */
-export function ContractTable({ entityId, contracts, label, emptyMessage }: Props) {
+export function ContractTable({ entityId, contracts, label, emptyMessage, lazy }: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -82,6 +94,7 @@ export function ContractTable({ entityId, contracts, label, emptyMessage }: Prop
     <DataTable
       value={rows}
       dataKey="id"
+      {...(lazy ? lazyTablePaging(lazy, SORT_OF_FIELD) : {})}
       selectionMode="single"
       onRowClick={(event) => void navigate((event.data as ContractRow).link)}
       emptyMessage={emptyMessage}

@@ -1,23 +1,61 @@
-import type { EntityView } from '@arrenda/core';
+import type { EntityView, ExpenseView } from '@arrenda/core';
 import { hasRight } from '@arrenda/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
 import { EntityViews } from '../../entities/components/entity-views';
 import { PropertyExpensesCard } from '../../properties/components/property-expenses-card';
+import type { ExpensePageParams } from '../api/get-expenses';
 import { EXPENSES, expenseView } from './expense-fixtures';
 
-const PROPERTY_EXPENSES = `${EXPENSES}?propertyId=7`;
+/**
+ * The URL of a page of a property's expenses (or, null, of the entity's own ones) as the list asks
+ * for it, defaults left as the list sends them.
+ */
+function pageUrl(changes: Partial<ExpensePageParams> = {}, propertyId: number | null = 7) {
+  const params = {
+    ...(propertyId === null ? { global: 'true' } : { propertyId }),
+    page: 1,
+    pageSize: 10,
+    sort: 'date',
+    order: 'desc',
+    search: '',
+    ...changes,
+  };
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return `${EXPENSES}?${query}`;
+}
+const PROPERTY_EXPENSES = pageUrl();
+const GLOBAL_EXPENSES = pageUrl({}, null);
 
-/** Paint in January; two on 1 March, the later-made (id 3) first; unsorted as given. */
+/** The answer of one page: its rows and how many there are. */
+const answer = (items: ExpenseView[], total = items.length) => ({ items, total });
+
+/** Paint in January; two on 1 March, the later-made (id 3) first. */
 const PAINT = expenseView(1, '2025-01-10', { name: 'Paint', description: 'Living room', amount: 1234.5 });
 const WATER = expenseView(2, '2025-03-01', { name: 'Water', includeInYield: false });
 const IMI = expenseView(3, '2025-03-01', { name: 'IMI', currency: { name: 'US Dollar' }, currencyId: 2 });
 
-const renderCard = () =>
-  renderWithProviders(<PropertyExpensesCard entityId={1} propertyId={7} />, '/entities/1/properties/7');
+/** The page's own search, to see the list's state kept in the URL. */
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+const renderCard = (search = '') =>
+  renderWithProviders(
+    <>
+      <PropertyExpensesCard entityId={1} propertyId={7} />
+      <Search />
+    </>,
+    `/entities/1/properties/7${search}`,
+  );
 
 /** The texts of the body rows' cells, row by row, once loaded. */
 async function bodyRows(name = 'Expenses') {
@@ -51,7 +89,7 @@ describe('Property expenses card', () => {
   });
 
   it('shows a loading table, then the property’s expenses newest first, with amount and yield', async () => {
-    mockApi({ [PROPERTY_EXPENSES]: [PAINT, WATER, IMI] });
+    mockApi({ [PROPERTY_EXPENSES]: answer([IMI, WATER, PAINT]) });
     renderCard();
     expect(screen.getByRole('region', { name: 'Expenses' }).id).toBe('expenses');
     expect(document.querySelector('.p-datatable-loading-overlay')).toBeTruthy();
@@ -69,7 +107,7 @@ describe('Property expenses card', () => {
   });
 
   it('redraws its cells in the language chosen', async () => {
-    mockApi({ [PROPERTY_EXPENSES]: [PAINT] });
+    mockApi({ [PROPERTY_EXPENSES]: answer([PAINT]) });
     renderCard();
     expect((await bodyRows())[0]?.slice(0, 4)).toEqual([
       'Date10 Jan 2025',
@@ -90,21 +128,21 @@ describe('Property expenses card', () => {
   });
 
   it('says when there are none', async () => {
-    mockApi({ [PROPERTY_EXPENSES]: [] });
+    mockApi({ [PROPERTY_EXPENSES]: answer([]) });
     renderCard();
     expect(await screen.findByText('No expenses found')).toBeTruthy();
   });
 
   it('hides Delete without the delete right, and every action from a reader', async () => {
     sessionStore.update({ accessMap: { 1: 'EDITOR' } });
-    mockApi({ [PROPERTY_EXPENSES]: [PAINT] });
+    mockApi({ [PROPERTY_EXPENSES]: answer([PAINT]) });
     renderCard();
     expect(await screen.findByRole('link', { name: 'Edit expense Paint' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete expense Paint' })).toBeNull();
     cleanup();
 
     sessionStore.update({ accessMap: { 1: 'READ' } });
-    mockApi({ [PROPERTY_EXPENSES]: [PAINT] });
+    mockApi({ [PROPERTY_EXPENSES]: answer([PAINT]) });
     renderCard();
     expect(await screen.findByText('Paint')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit expense Paint' })).toBeNull();
@@ -114,7 +152,7 @@ describe('Property expenses card', () => {
 
   it('deletes an expense once confirmed, then toasts and reloads the list', async () => {
     const answers: Record<string, unknown> = {
-      [PROPERTY_EXPENSES]: [PAINT, WATER],
+      [PROPERTY_EXPENSES]: answer([WATER, PAINT]),
       [`DELETE ${EXPENSES}/2`]: new Reply(204, null),
     };
     const fetchMock = mockApi(answers);
@@ -123,7 +161,7 @@ describe('Property expenses card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete expense' });
     expect(within(dialog).getByText('Are you sure you want to delete the expense Water?')).toBeTruthy();
 
-    answers[PROPERTY_EXPENSES] = [PAINT];
+    answers[PROPERTY_EXPENSES] = answer([PAINT]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Expense successfully deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Water')).toBeNull());
@@ -135,6 +173,60 @@ describe('Property expenses card', () => {
     renderCard();
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('offers no search nor paginator while the expenses fit a page', async () => {
+    mockApi({ [PROPERTY_EXPENSES]: answer([IMI, WATER, PAINT]) });
+    renderCard();
+    await bodyRows();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
+  });
+
+  it('asks the server for the next page, a sort and a search, kept in the URL under expenses-', async () => {
+    const first = Array.from({ length: 10 }, (_, index) =>
+      expenseView(index + 10, '2025-05-01', { name: `Expense ${index + 10}` }),
+    );
+    const fetchMock = mockApi({
+      [PROPERTY_EXPENSES]: answer(first, 12),
+      [pageUrl({ page: 2 })]: answer([PAINT, WATER], 12),
+      [pageUrl({ sort: 'amount', order: 'asc' })]: answer([WATER], 12),
+      [pageUrl({ sort: 'amount', order: 'asc', search: 'imi' })]: answer([IMI]),
+    });
+    renderCard('?tab=overview');
+    await screen.findByText('Expense 10');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Paint')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?tab=overview&expenses-page=2');
+
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Amount' }));
+    await waitFor(() => expect(screen.queryByText('Paint')).toBeNull());
+    expect(screen.getByTestId('search').textContent).toBe(
+      '?tab=overview&expenses-sort=amount&expenses-order=asc',
+    );
+    // Included in yield does not sort.
+    expect(
+      screen.getByRole('columnheader', { name: 'Included in yield' }).getAttribute('aria-sort'),
+    ).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search expenses' }), {
+      target: { value: 'imi' },
+    });
+    expect(await screen.findByText('IMI')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe(
+      '?tab=overview&expenses-sort=amount&expenses-order=asc&expenses-q=imi',
+    );
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain(`/api${pageUrl({ sort: 'amount', order: 'asc', search: 'imi' })}`);
+  });
+
+  it('opens on the page and search of a shared link', async () => {
+    mockApi({ [pageUrl({ page: 2, pageSize: 25, search: 'paint' })]: answer([PAINT], 30) });
+    renderCard('?expenses-page=2&expenses-rows=25&expenses-q=paint');
+    expect(await screen.findByText('Paint')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search expenses' }) as HTMLInputElement).value).toBe(
+      'paint',
+    );
   });
 });
 
@@ -184,7 +276,8 @@ describe('Entity Expenses view', () => {
       name: 'Accountant',
     });
     const BANK = expenseView(5, '2025-04-01', { propertyId: null, propertyName: null, name: 'Bank fees' });
-    mockApi({ [EXPENSES]: [BANK, IMI, ACCOUNTANT, PAINT] });
+    // The server keeps the global ones only (global=true).
+    mockApi({ [GLOBAL_EXPENSES]: answer([BANK, ACCOUNTANT]) });
     renderView('EDITOR');
     expect(screen.getByRole('tab', { name: 'Expenses' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('Coming soon')).toBeNull();
@@ -201,7 +294,7 @@ describe('Entity Expenses view', () => {
   });
 
   it('gives a reader the list only', async () => {
-    mockApi({ [EXPENSES]: [] });
+    mockApi({ [GLOBAL_EXPENSES]: answer([]) });
     renderView('READ');
     expect(await screen.findByText('No expenses found')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New expense' })).toBeNull();

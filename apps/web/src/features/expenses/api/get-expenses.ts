@@ -1,23 +1,48 @@
-import type { ExpenseView } from '@arrenda/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExpenseSort, ExpenseView, Page } from '@arrenda/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pageQueryString } from '../../../lib/page-query';
+import type { SortOrder } from '../../../lib/use-table-url-state';
 import { expenseKeys, expensesPath } from './query-keys';
 
+/** What one page of an expense list asks the server for. */
+export interface ExpensePageParams {
+  page: number;
+  pageSize: number;
+  sort: ExpenseSort;
+  order: SortOrder;
+  search: string;
+}
+
 /**
- * The expenses of one property, or (null) every expense of the entity, global ones with a null
- * propertyId; newest date first.
+ * GET /entities/{id}/expenses with paging keys: one page of a property's expenses, or (null) of
+ * the entity's own ones (global=true, no property), and how many there are.
  */
-export const getExpenses = (entityId: number, propertyId: number | null, signal?: AbortSignal) =>
-  api<ExpenseView[]>(
-    propertyId === null ? expensesPath(entityId) : `${expensesPath(entityId)}?propertyId=${propertyId}`,
+export const getExpensePage = (
+  entityId: number,
+  propertyId: number | null,
+  params: ExpensePageParams,
+  signal?: AbortSignal,
+) =>
+  api<Page<ExpenseView>>(
+    `${expensesPath(entityId)}?${pageQueryString({
+      ...(propertyId === null ? { global: 'true' } : { propertyId }),
+      ...params,
+    })}`,
     { signal },
   );
 
-export const expensesQueryOptions = (entityId: number, propertyId: number | null) =>
+export const expensePageQueryOptions = (
+  entityId: number,
+  propertyId: number | null,
+  params: ExpensePageParams,
+) =>
   queryOptions({
-    queryKey: expenseKeys.list(entityId, propertyId),
-    queryFn: ({ signal }) => getExpenses(entityId, propertyId, signal),
+    // Under the list's key, so whatever refreshes the list refreshes every page.
+    queryKey: [...expenseKeys.list(entityId, propertyId), 'page', params] as const,
+    queryFn: ({ signal }) => getExpensePage(entityId, propertyId, params, signal),
   });
 
-export const useExpenses = (entityId: number, propertyId: number | null) =>
-  useQuery(expensesQueryOptions(entityId, propertyId));
+/** A page of an expense list; the previous page stays on screen while the next one loads. */
+export const useExpensePage = (entityId: number, propertyId: number | null, params: ExpensePageParams) =>
+  useQuery({ ...expensePageQueryOptions(entityId, propertyId, params), placeholderData: keepPreviousData });

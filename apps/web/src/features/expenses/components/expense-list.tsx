@@ -1,12 +1,17 @@
-import type { ExpenseView } from '@arrenda/core';
+import { EXPENSE_SORTS, type ExpenseView } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box';
 import { useAccess } from '../../../lib/use-access';
-import { useExpenses } from '../api/get-expenses';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
+import { useExpensePage } from '../api/get-expenses';
 import { ExpenseDeleteDialog } from './expense-delete-dialog';
 import { ExpenseTable } from './expense-table';
+
+/** An expense list shows 10 rows at first: it sits in a card or a view of a page with others. */
+export const EXPENSE_PAGE_SIZE = 10;
 
 interface Props {
   entityId: number;
@@ -16,12 +21,22 @@ interface Props {
 
 /**
  * The expenses of a property, or the entity's global ones (property expenses excluded, spec
- * section 2), with Edit and Delete by right; a failed load shows its message and a retry.
+ * section 2), a page at a time from the server, newest first, with Edit and Delete by right; a
+ * failed load shows its message and a retry. The page, sort and search are kept in the URL under
+ * `expenses-` (?expenses-page=2&expenses-q=seguro), apart from the page's other keys. The search
+ * shows once there is more than a page, or a search.
  */
 export function ExpenseList({ entityId, propertyId }: Props) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const expenses = useExpenses(entityId, propertyId);
+  const { state, update, pageSizes } = useTableUrlState({
+    sorts: EXPENSE_SORTS,
+    defaultSort: 'date',
+    defaultOrder: 'desc',
+    defaultPageSize: EXPENSE_PAGE_SIZE,
+    prefix: 'expenses-',
+  });
+  const expenses = useExpensePage(entityId, propertyId, state);
   const [toDelete, setToDelete] = useState<ExpenseView | null>(null);
 
   if (expenses.isError) {
@@ -41,18 +56,38 @@ export function ExpenseList({ entityId, propertyId }: Props) {
     );
   }
 
-  // Without a property the API answers every expense of the entity: keep the global ones.
-  const shown =
-    propertyId === null ? expenses.data?.filter((expense) => expense.propertyId === null) : expenses.data;
+  const total = expenses.data?.total ?? 0;
   return (
     <>
+      {(state.search !== '' || total > EXPENSE_PAGE_SIZE) && (
+        <div className="expense-list-tools">
+          <SearchBox
+            value={state.search}
+            onSearch={(text) => update({ search: text }, { push: false })}
+            label={t('expenses.search.label')}
+            placeholder={t('expenses.search.placeholder')}
+          />
+        </div>
+      )}
       <ExpenseTable
         entityId={entityId}
-        expenses={shown}
+        expenses={expenses.data?.items}
         label={t('expenses.title')}
         showYield={propertyId !== null}
         can={can}
         onDelete={setToDelete}
+        lazy={{
+          total,
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes,
+          defaultPageSize: EXPENSE_PAGE_SIZE,
+          sort: state.sort,
+          order: state.order,
+          loading: expenses.isPlaceholderData,
+          onPage: (page, pageSize) => update({ page, pageSize }),
+          onSort: (sort, order) => update({ sort, order }),
+        }}
       />
       <ExpenseDeleteDialog entityId={entityId} expense={toDelete} onHide={() => setToDelete(null)} />
     </>

@@ -1,9 +1,10 @@
-import type { ExpenseView, Right } from '@arrenda/core';
+import type { ExpenseSort, ExpenseView, Right } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { formatDay } from '../../contracts/components/contract-dates';
 import { editExpensePath } from './expense-links';
@@ -30,6 +31,9 @@ interface ExpenseRow {
   expense: ExpenseView;
 }
 
+/** Which server sort each sortable column asks for; Included in yield does not sort. */
+const SORT_OF_FIELD: Readonly<Record<string, ExpenseSort>> = { date: 'date', name: 'name', amount: 'amount' };
+
 /** Newest date first, the later-made first within a day (spec section 9). */
 export const sortExpenses = (expenses: readonly ExpenseView[]): ExpenseView[] =>
   // ISO dates order as plain strings: no collation needed.
@@ -45,20 +49,22 @@ interface Props {
   showYield: boolean;
   can: (right: Right) => boolean;
   onDelete: (expense: ExpenseView) => void;
+  /** Paging and sorting by the server: the rows are the page shown, in the server's order. */
+  lazy: LazyPaging<ExpenseSort>;
 }
 
 /**
  * An expense list (spec sections 2 and 9): date, name with its description, amount in its
- * currency and, for a property, whether it counts in the yield; newest first. Edit and Delete
- * by right (spec section 6).
+ * currency and, for a property, whether it counts in the yield; newest first unless sorted
+ * otherwise. Edit and Delete by right (spec section 6).
  */
-export function ExpenseTable({ entityId, expenses, label, showYield, can, onDelete }: Props) {
+export function ExpenseTable({ entityId, expenses, label, showYield, can, onDelete, lazy }: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const canEdit = can('edit');
   const canDelete = can('delete');
   const loading = expenses === undefined;
-  const rows: ExpenseRow[] = sortExpenses(expenses ?? []).map((expense) => ({
+  const rows: ExpenseRow[] = (expenses ?? []).map((expense) => ({
     id: expense.id,
     date: expense.date,
     shownDate: formatDay(expense.date, i18n.language),
@@ -105,11 +111,10 @@ export function ExpenseTable({ entityId, expenses, label, showYield, can, onDele
     <DataTable
       value={rows}
       dataKey="id"
-      loading={loading}
+      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
+      loading={loading || lazy.loading}
       // While loading, "none found" would be read out under the spinner.
       emptyMessage={loading ? t('common.loading') : t('expenses.empty')}
-      sortField="date"
-      sortOrder={-1}
       responsiveLayout="stack"
       breakpoint="640px"
       stripedRows

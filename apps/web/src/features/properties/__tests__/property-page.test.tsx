@@ -126,7 +126,7 @@ describe('Property page', () => {
 
   it('shows the address, the parent as a link, and the expenses and files cards', async () => {
     mockApi({
-      '/entities/1/expenses?propertyId=5': [],
+      '/entities/1/expenses?propertyId=5&page=1&pageSize=10&sort=date&order=desc': { items: [], total: 0 },
       [OVERVIEW]: overview(5, {
         baseInfo: { ...overview(5).baseInfo, address: address('Rua Augusta') },
         parent: { id: 2, name: 'Prédio Augusta', propertyType: propertyType(2), propertyTypeId: 2 },

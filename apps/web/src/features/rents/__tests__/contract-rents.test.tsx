@@ -5,7 +5,7 @@ import ContractRoute from '../../../app/routes/contracts/view';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
-import { CONTRACT, contractOverview, OVERVIEW, RENTS, rentView } from './rent-fixtures';
+import { CONTRACT, contractOverview, OVERVIEW, RENT_PAGE, rentPage, rentView } from './rent-fixtures';
 
 // jsdom has no canvas for the contract's chart.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));
@@ -25,7 +25,7 @@ describe('Rents on the contract page', () => {
   it('shows the contract’s rents and warnings at #rents', async () => {
     mockApi({
       [OVERVIEW]: contractOverview(12, { rentWarnings: { duplicates: [], missing: ['2025-02'] } }),
-      [RENTS]: [rentView(3, '2025-01'), rentView(4, '2025-03')],
+      [RENT_PAGE]: rentPage([rentView(4, '2025-03'), rentView(3, '2025-01')]),
     });
     renderWithProviders(
       <Routes>

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
-import { contractOverview, OVERVIEW, paymentView, RENTS, renderSection, rentView } from './rent-fixtures';
+import {
+  contractOverview,
+  OVERVIEW,
+  paymentView,
+  RENT_PAGE,
+  RENTS,
+  renderSection,
+  rentPage,
+  rentView,
+} from './rent-fixtures';
 
 const JANUARY = rentView(3, '2025-01', {
   amountPaid: 300,
@@ -34,7 +43,7 @@ describe('Deleting rents and payments', () => {
   it('deletes a payment once confirmed, then toasts and reloads the rents and the contract', async () => {
     const answers: Record<string, unknown> = {
       [OVERVIEW]: contractOverview(12),
-      [RENTS]: [JANUARY, DECEMBER],
+      [RENT_PAGE]: rentPage([JANUARY, DECEMBER]),
       [`DELETE ${RENTS}/3/payments/33`]: new Reply(204, null),
     };
     const fetchMock = mockApi(answers);
@@ -47,7 +56,7 @@ describe('Deleting rents and payments', () => {
     ).toBeTruthy();
     expect(deletes(fetchMock)).toEqual([]);
 
-    answers[RENTS] = [{ ...JANUARY, payments: JANUARY.payments.slice(0, 1) }, DECEMBER];
+    answers[RENT_PAGE] = rentPage([{ ...JANUARY, payments: JANUARY.payments.slice(0, 1) }, DECEMBER]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Payment successfully deleted')).toBeTruthy();
     expect(deletes(fetchMock)).toEqual([`/api${RENTS}/3/payments/33`]);
@@ -58,7 +67,7 @@ describe('Deleting rents and payments', () => {
   it('deletes a rent once confirmed, and nothing when cancelled', async () => {
     const answers: Record<string, unknown> = {
       [OVERVIEW]: contractOverview(12),
-      [RENTS]: [JANUARY, DECEMBER],
+      [RENT_PAGE]: rentPage([JANUARY, DECEMBER]),
       [`DELETE ${RENTS}/2`]: new Reply(204, null),
     };
     const fetchMock = mockApi(answers);
@@ -78,7 +87,7 @@ describe('Deleting rents and payments', () => {
         'Are you sure you want to delete the rent of December 2024? Its payments are deleted with it.',
       ),
     ).toBeTruthy();
-    answers[RENTS] = [JANUARY];
+    answers[RENT_PAGE] = rentPage([JANUARY]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Rent successfully deleted')).toBeTruthy();
     expect(deletes(fetchMock)).toEqual([`/api${RENTS}/2`]);
@@ -89,7 +98,7 @@ describe('Deleting rents and payments', () => {
     const refusal = 'You do not have permission to do this.';
     mockApi({
       [OVERVIEW]: contractOverview(12),
-      [RENTS]: [DECEMBER],
+      [RENT_PAGE]: rentPage([DECEMBER]),
       [`DELETE ${RENTS}/2`]: new Reply(403, { message: refusal }),
     });
     renderSection();

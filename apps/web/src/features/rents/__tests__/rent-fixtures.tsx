@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { RentsSection } from '../components/rents-section';
 
 export {
+  choose,
   contractOverview,
   contractView,
   LOV_ANSWERS,
@@ -19,6 +20,10 @@ export {
 
 export const CONTRACT = '/entities/1/properties/7/contracts/12';
 export const RENTS = `${CONTRACT}/rents`;
+/** The first page of the rents as the contract page asks for it: 10, newest period first. */
+export const RENT_PAGE = `${RENTS}?page=1&pageSize=10&sort=period&order=desc`;
+/** The answer of one page of rents: its rents and how many the contract has. */
+export const rentPage = (items: RentView[], total = items.length) => ({ items, total });
 export const OVERVIEW = `${CONTRACT}/overview`;
 export const IDS = { entityId: 1, propertyId: 7, contractId: 12 };
 

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
-import { contractOverview, OVERVIEW, RENTS, renderSection, rentView } from './rent-fixtures';
+import {
+  contractOverview,
+  OVERVIEW,
+  RENT_PAGE,
+  RENTS,
+  renderSection,
+  rentPage,
+  rentView,
+} from './rent-fixtures';
 
 const GENERATE = `POST ${RENTS}/generate`;
 const JANUARY = rentView(3, '2025-01');
@@ -36,7 +44,7 @@ describe('Generating the missing rents', () => {
   it('lists the months it will create, then creates them, toasts and reloads the rents', async () => {
     const answers: Record<string, unknown> = {
       [OVERVIEW]: MISSING,
-      [RENTS]: [JANUARY],
+      [RENT_PAGE]: rentPage([JANUARY]),
       [GENERATE]: new Reply(201, { created: 2, periods: ['2025-02', '2025-03'] }),
     };
     const fetchMock = mockApi(answers);
@@ -52,7 +60,7 @@ describe('Generating the missing rents', () => {
     expect(calls(fetchMock, 'POST', `${RENTS}/generate`)).toBe(0);
 
     answers[OVERVIEW] = COMPLETE;
-    answers[RENTS] = [rentView(5, '2025-03'), rentView(4, '2025-02'), JANUARY];
+    answers[RENT_PAGE] = rentPage([rentView(5, '2025-03'), rentView(4, '2025-02'), JANUARY]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('2 rents created')).toBeTruthy();
     expect(calls(fetchMock, 'POST', `${RENTS}/generate`)).toBe(1);
@@ -65,7 +73,7 @@ describe('Generating the missing rents', () => {
   });
 
   it('creates nothing when cancelled', async () => {
-    const fetchMock = mockApi({ [OVERVIEW]: MISSING, [RENTS]: [JANUARY] });
+    const fetchMock = mockApi({ [OVERVIEW]: MISSING, [RENT_PAGE]: rentPage([JANUARY]) });
     renderSection();
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -77,7 +85,7 @@ describe('Generating the missing rents', () => {
   it('says one rent in the singular, and so when none was missing any more', async () => {
     const answers: Record<string, unknown> = {
       [OVERVIEW]: contractOverview(12, { rentWarnings: { duplicates: [], missing: ['2025-02'] } }),
-      [RENTS]: [JANUARY],
+      [RENT_PAGE]: rentPage([JANUARY]),
       [GENERATE]: new Reply(201, { created: 1, periods: ['2025-02'] }),
     };
     mockApi(answers);
@@ -98,7 +106,7 @@ describe('Generating the missing rents', () => {
   it('shows a refusal as an error toast', async () => {
     mockApi({
       [OVERVIEW]: MISSING,
-      [RENTS]: [JANUARY],
+      [RENT_PAGE]: rentPage([JANUARY]),
       [GENERATE]: new Reply(403, { message: 'You do not have permission to do this.' }),
     });
     renderSection();
@@ -110,7 +118,7 @@ describe('Generating the missing rents', () => {
     await i18n.changeLanguage('pt');
     mockApi({
       [OVERVIEW]: MISSING,
-      [RENTS]: [JANUARY],
+      [RENT_PAGE]: rentPage([JANUARY]),
       [GENERATE]: new Reply(201, { created: 2, periods: ['2025-02', '2025-03'] }),
     });
     renderSection();
@@ -124,14 +132,14 @@ describe('Generating the missing rents', () => {
 
   it('is not offered to a reader, nor when no month is missing', async () => {
     sessionStore.update({ accessMap: { 1: 'READ' } });
-    mockApi({ [OVERVIEW]: MISSING, [RENTS]: [JANUARY] });
+    mockApi({ [OVERVIEW]: MISSING, [RENT_PAGE]: rentPage([JANUARY]) });
     renderSection();
     expect(await screen.findByText(/Expected to find rents/)).toBeTruthy();
     expect(generateButton()).toBeNull();
     cleanup();
 
     sessionStore.update({ accessMap: { 1: 'MANAGER' } });
-    mockApi({ [OVERVIEW]: COMPLETE, [RENTS]: [JANUARY] });
+    mockApi({ [OVERVIEW]: COMPLETE, [RENT_PAGE]: rentPage([JANUARY]) });
     renderSection();
     await screen.findByRole('article', { name: 'January 2025' });
     expect(screen.getByRole('link', { name: 'New rent' })).toBeTruthy();

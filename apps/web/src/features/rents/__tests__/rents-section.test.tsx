@@ -1,11 +1,37 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
-import { mockApi, startSession } from '../../../testing/render';
-import { contractOverview, OVERVIEW, paymentView, RENTS, renderSection, rentView } from './rent-fixtures';
+import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
+import { RentsSection } from '../components/rents-section';
+import {
+  CONTRACT,
+  choose,
+  contractOverview,
+  IDS,
+  OVERVIEW,
+  paymentView,
+  RENT_PAGE,
+  RENTS,
+  renderSection,
+  rentPage,
+  rentView,
+} from './rent-fixtures';
 
+/** The page's own search, to see the rents' state kept in the URL. */
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+/** As the server answers them: the newest period first. */
 const RENT_LIST = [
+  rentView(3, '2025-01', {
+    amountPaid: 300,
+    amountToPay: 700,
+    payments: [paymentView(32, '2025-01-05', 100), paymentView(33, '2025-01-10', 200)],
+  }),
+  rentView(2, '2024-12'),
   rentView(1, '2024-11', {
     paid: true,
     amountPaid: 1000,
@@ -23,12 +49,6 @@ const RENT_LIST = [
       }),
     ],
   }),
-  rentView(3, '2025-01', {
-    amountPaid: 300,
-    amountToPay: 700,
-    payments: [paymentView(32, '2025-01-05', 100), paymentView(33, '2025-01-10', 200)],
-  }),
-  rentView(2, '2024-12'),
 ];
 
 const articles = () => screen.getAllByRole('article');
@@ -50,14 +70,16 @@ describe('Rents section', () => {
   });
 
   it('lists the rents newest first, all expanded, with their figures and payments', async () => {
-    mockApi({ [OVERVIEW]: contractOverview(12), [RENTS]: RENT_LIST });
+    mockApi({ [OVERVIEW]: contractOverview(12), [RENT_PAGE]: rentPage(RENT_LIST) });
     renderSection();
     await screen.findByRole('article', { name: 'January 2025' });
     expect(titles()).toEqual(['January 2025', 'December 2024', 'November 2024']);
     for (const toggle of screen.getAllByRole('button', { expanded: true })) {
       expect(toggle.closest('h3')).toBeTruthy();
     }
-    expect(screen.queryAllByRole('button', { expanded: false })).toEqual([]);
+    expect(
+      articles().flatMap((article) => within(article).queryAllByRole('button', { expanded: false })),
+    ).toEqual([]);
 
     const january = rentCard('January 2025');
     expect(figure(january, 'Due date')).toBe('28 Jan 2025');
@@ -87,8 +109,12 @@ describe('Rents section', () => {
     expect(within(rentCard('December 2024')).getByText('No payments yet')).toBeTruthy();
   });
 
-  it('folds a rent, and lists the oldest first on request', async () => {
-    mockApi({ [OVERVIEW]: contractOverview(12), [RENTS]: RENT_LIST });
+  it('folds a rent, and asks the server for the oldest first on request', async () => {
+    mockApi({
+      [OVERVIEW]: contractOverview(12),
+      [RENT_PAGE]: rentPage(RENT_LIST),
+      [`${RENTS}?page=1&pageSize=10&sort=period&order=asc`]: rentPage([...RENT_LIST].reverse()),
+    });
     renderSection();
     const toggle = await screen.findByRole('button', { name: 'January 2025' });
     fireEvent.click(toggle);
@@ -96,7 +122,7 @@ describe('Rents section', () => {
     expect(within(rentCard('January 2025')).queryByRole('heading', { name: 'Payments' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Newest first' }));
-    expect(titles()).toEqual(['November 2024', 'December 2024', 'January 2025']);
+    await waitFor(() => expect(titles()).toEqual(['November 2024', 'December 2024', 'January 2025']));
     expect(screen.getByRole('button', { name: 'Oldest first' })).toBeTruthy();
   });
 
@@ -105,7 +131,7 @@ describe('Rents section', () => {
       [OVERVIEW]: contractOverview(12, {
         rentWarnings: { duplicates: ['2024-12'], missing: ['2025-02', '2025-03'] },
       }),
-      [RENTS]: RENT_LIST,
+      [RENT_PAGE]: rentPage(RENT_LIST),
     });
     renderSection();
     expect(await screen.findByText('Found multiple rents on Dec 2024')).toBeTruthy();
@@ -120,7 +146,7 @@ describe('Rents section', () => {
       [OVERVIEW]: contractOverview(12, {
         rentWarnings: { duplicates: [], missing: ['2025-02', '2025-03', '2025-09'] },
       }),
-      [RENTS]: RENT_LIST,
+      [RENT_PAGE]: rentPage(RENT_LIST),
     });
     renderSection();
     expect(await screen.findByRole('article', { name: 'janeiro de 2025' })).toBeTruthy();
@@ -132,14 +158,14 @@ describe('Rents section', () => {
   });
 
   it('says when there are no rents', async () => {
-    mockApi({ [OVERVIEW]: contractOverview(12), [RENTS]: [] });
+    mockApi({ [OVERVIEW]: contractOverview(12), [RENT_PAGE]: rentPage([]) });
     renderSection();
     expect(await screen.findByText('No rents yet')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers new rent, pay (unpaid only), invoice, edit and delete to a manager', async () => {
-    mockApi({ [OVERVIEW]: contractOverview(12), [RENTS]: RENT_LIST });
+    mockApi({ [OVERVIEW]: contractOverview(12), [RENT_PAGE]: rentPage(RENT_LIST) });
     renderSection();
     const january = await screen.findByRole('article', { name: 'January 2025' });
     const base = '/entities/1/properties/7/contracts/12';
@@ -160,7 +186,7 @@ describe('Rents section', () => {
 
   it('offers no delete to an editor, and only the list and the receipts to download to a reader', async () => {
     sessionStore.update({ accessMap: { 1: 'EDITOR' } });
-    mockApi({ [OVERVIEW]: contractOverview(12), [RENTS]: RENT_LIST });
+    mockApi({ [OVERVIEW]: contractOverview(12), [RENT_PAGE]: rentPage(RENT_LIST) });
     renderSection();
     await screen.findByRole('article', { name: 'January 2025' });
     expect(screen.getByRole('link', { name: 'New rent' })).toBeTruthy();
@@ -178,5 +204,48 @@ describe('Rents section', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Void/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download receipt N.º 2024/3' })).toBeTruthy();
+  });
+
+  it('pages on the server, and sorts on what is left to pay, kept in the URL under rents-', async () => {
+    const year = Array.from({ length: 10 }, (_, index) =>
+      rentView(20 + index, `2024-${String(12 - index).padStart(2, '0')}`),
+    );
+    const fetchMock = mockApi({
+      [OVERVIEW]: contractOverview(12),
+      [RENT_PAGE]: rentPage(year, 14),
+      [`${RENTS}?page=2&pageSize=10&sort=period&order=desc`]: rentPage([rentView(9, '2023-12')], 14),
+      [`${RENTS}?page=1&pageSize=10&sort=toPay&order=asc`]: rentPage([rentView(8, '2023-09')], 14),
+      [`${RENTS}?page=1&pageSize=10&sort=toPay&order=desc`]: rentPage([rentView(7, '2023-10')], 14),
+    });
+    renderWithProviders(
+      <>
+        <RentsSection ids={IDS} />
+        <Search />
+      </>,
+      CONTRACT,
+    );
+    await screen.findByRole('article', { name: 'December 2024' });
+    expect(articles()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('article', { name: 'December 2023' })).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?rents-page=2');
+
+    // An amount reads lowest first at first, from the first page.
+    await choose('Sort by', 'To pay');
+    expect(await screen.findByRole('article', { name: 'September 2023' })).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?rents-sort=toPay&rents-order=asc');
+    fireEvent.click(screen.getByRole('button', { name: 'Lowest first' }));
+    expect(await screen.findByRole('article', { name: 'October 2023' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Highest first' })).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?rents-sort=toPay');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain(`/api${RENTS}?page=1&pageSize=10&sort=toPay&order=desc`);
+  });
+
+  it('shows no paginator while the rents fit a page', async () => {
+    mockApi({ [OVERVIEW]: contractOverview(12), [RENT_PAGE]: rentPage(RENT_LIST) });
+    renderSection();
+    await screen.findByRole('article', { name: 'January 2025' });
+    expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
-import type { RentView } from '@arrenda/core';
+import { RENT_SORTS, type RentSort } from '@arrenda/core';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { Paginator } from 'primereact/paginator';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
 import { useFormat } from '../../../lib/format';
 import { useAccess } from '../../../lib/use-access';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { useContractOverview } from '../../contracts/api/get-contract-overview';
 import { contractPath } from '../../contracts/api/query-keys';
 import { formatDay } from '../../contracts/components/contract-dates';
-import { useRents } from '../api/get-rents';
+import { useRentPage } from '../api/get-rents';
 import type { ContractIds } from '../api/query-keys';
 import { RentCard } from './rent-card';
 import { formatMonth } from './rent-dates';
@@ -18,18 +21,23 @@ import { GenerateRents } from './rent-generate';
 import { RentWarnings } from './rent-warnings';
 import './rents.css';
 
-/** Rents by period, newest first by default (spec section 9), the later-made first within a period. */
-export function sortRents(rents: readonly RentView[], newestFirst: boolean): RentView[] {
-  const sign = newestFirst ? -1 : 1;
-  return [...rents].sort(
-    (a, b) => sign * (a.paymentPeriodDate.localeCompare(b.paymentPeriodDate) || a.id - b.id),
-  );
-}
+/** A contract's rents show 10 at first: each is a card with its payments. */
+export const RENT_PAGE_SIZE = 10;
+
+/** Dates read newest or oldest first; amounts highest or lowest first. */
+const ORDER_LABELS: Record<RentSort, { desc: string; asc: string }> = {
+  period: { desc: 'rents.sort.newest', asc: 'rents.sort.oldest' },
+  due: { desc: 'rents.sort.newest', asc: 'rents.sort.oldest' },
+  amount: { desc: 'rents.sort.highest', asc: 'rents.sort.lowest' },
+  toPay: { desc: 'rents.sort.highest', asc: 'rents.sort.lowest' },
+};
 
 /**
  * The contract page's rents, anchored at #rents (spec section 2): the warnings about duplicate
- * and missing months (with the button that generates the missing ones), every rent expanded with
- * its payments, and the actions the caller's access allows (spec section 6).
+ * and missing months (with the button that generates the missing ones), the rents a page at a
+ * time from the server (newest period first, or sorted by due date, amount or what is left to
+ * pay), each expanded with its payments, and the actions the caller's access allows (spec
+ * section 6). The page and sort are kept in the URL under `rents-` (?rents-page=2&rents-sort=toPay).
  */
 export function RentsSection({ ids }: { ids: ContractIds }) {
   const { t, i18n } = useTranslation();
@@ -37,8 +45,20 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
   const { can } = useAccess(ids.entityId);
   // The contract page has loaded the overview: this reads it from the cache.
   const overview = useContractOverview(ids.entityId, ids.propertyId, ids.contractId);
-  const rents = useRents(ids);
-  const [newestFirst, setNewestFirst] = useState(true);
+  const { state, update, pageSizes } = useTableUrlState({
+    sorts: RENT_SORTS,
+    defaultSort: 'period',
+    defaultOrder: 'desc',
+    defaultPageSize: RENT_PAGE_SIZE,
+    prefix: 'rents-',
+  });
+  const rents = useRentPage(ids, {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    order: state.order,
+  });
+  const sortId = useId();
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
   const contractPage = contractPath(ids.entityId, ids.propertyId, ids.contractId);
 
@@ -48,14 +68,28 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
         <h2 id="rents-title">
           <i className="pi pi-wallet" aria-hidden="true" /> {t('rents.title')}
         </h2>
-        <Button
-          type="button"
-          text
-          size="small"
-          icon={newestFirst ? 'pi pi-sort-amount-down' : 'pi pi-sort-amount-up'}
-          label={newestFirst ? t('rents.sort.newest') : t('rents.sort.oldest')}
-          onClick={() => setNewestFirst(!newestFirst)}
-        />
+        <span className="rents-sort">
+          <label htmlFor={sortId}>{t('rents.sort.label')}</label>
+          <Dropdown
+            inputId={sortId}
+            value={state.sort}
+            options={RENT_SORTS.map((sort) => ({ value: sort, label: t(`rents.sort.${sort}`) }))}
+            onChange={(event) => {
+              const sort = event.value as RentSort;
+              // A date reads newest first, as the period does by default; an amount lowest first.
+              update({ sort, order: sort === 'period' || sort === 'due' ? 'desc' : 'asc' });
+            }}
+            className="p-inputtext-sm"
+          />
+          <Button
+            type="button"
+            text
+            size="small"
+            icon={state.order === 'desc' ? 'pi pi-sort-amount-down' : 'pi pi-sort-amount-up'}
+            label={t(ORDER_LABELS[state.sort][state.order])}
+            onClick={() => update({ order: state.order === 'desc' ? 'asc' : 'desc' })}
+          />
+        </span>
         {can('create') && (
           <Link to={`${contractPage}/rent/new`} className="p-button p-button-sm centered">
             <i className="pi pi-plus p-button-icon-left" aria-hidden="true" />
@@ -68,39 +102,53 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
         <GenerateRents ids={ids} missing={overview.data.rentWarnings.missing} />
       )}
       <QueryContent query={rents}>
-        {(list) =>
-          list.length === 0 ? (
+        {(page) =>
+          page.total === 0 ? (
             <p className="empty-text">{t('rents.empty')}</p>
           ) : (
-            <ul className="rent-list">
-              {sortRents(list, newestFirst).map((rent) => {
-                const period = formatMonth(rent.paymentPeriodDate, i18n.language);
-                return (
-                  <li key={rent.id}>
-                    <RentCard
-                      ids={ids}
-                      rent={rent}
-                      period={period}
-                      rentPage={`${contractPage}/rents/${rent.id}`}
-                      can={can}
-                      onDeleteRent={() =>
-                        setToDelete({ rentId: rent.id, question: t('rent.delete.question', { period }) })
-                      }
-                      onDeletePayment={(payment) =>
-                        setToDelete({
-                          rentId: rent.id,
-                          paymentId: payment.id,
-                          question: t('payment.delete.question', {
-                            amount: format.money(payment.amount, payment.currency),
-                            date: formatDay(payment.paymentDate, i18n.language),
-                          }),
-                        })
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              <ul className="rent-list" aria-busy={rents.isPlaceholderData}>
+                {page.items.map((rent) => {
+                  const period = formatMonth(rent.paymentPeriodDate, i18n.language);
+                  return (
+                    <li key={rent.id}>
+                      <RentCard
+                        ids={ids}
+                        rent={rent}
+                        period={period}
+                        rentPage={`${contractPage}/rents/${rent.id}`}
+                        can={can}
+                        onDeleteRent={() =>
+                          setToDelete({ rentId: rent.id, question: t('rent.delete.question', { period }) })
+                        }
+                        onDeletePayment={(payment) =>
+                          setToDelete({
+                            rentId: rent.id,
+                            paymentId: payment.id,
+                            question: t('payment.delete.question', {
+                              amount: format.money(payment.amount, payment.currency),
+                              date: formatDay(payment.paymentDate, i18n.language),
+                            }),
+                          })
+                        }
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+              {page.total > RENT_PAGE_SIZE && (
+                <Paginator
+                  first={(state.page - 1) * state.pageSize}
+                  rows={state.pageSize}
+                  totalRecords={page.total}
+                  rowsPerPageOptions={pageSizes}
+                  onPageChange={(event) =>
+                    update({ page: Math.floor(event.first / event.rows) + 1, pageSize: event.rows })
+                  }
+                  className="rent-paginator"
+                />
+              )}
+            </>
           )
         }
       </QueryContent>

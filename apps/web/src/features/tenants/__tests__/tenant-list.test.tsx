@@ -1,13 +1,37 @@
+import type { TenantView } from '@arrenda/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
+import type { TenantPageParams } from '../api/get-tenant-page';
 import { TenantList } from '../components/tenant-list';
 import { tenant, Where, where } from './tenant-fixtures';
 
 const LIST = '/entities/1/tenants';
+
+/** The URL of a page of the list as the list asks for it, defaults left as the list sends them. */
+function pageUrl(changes: Partial<TenantPageParams> = {}) {
+  const params = {
+    view: 'ACTIVE_TENANTS',
+    page: 1,
+    pageSize: 25,
+    sort: 'name',
+    order: 'asc',
+    search: '',
+    ...changes,
+  };
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return `${LIST}?${query}`;
+}
+
+/** The answer of one page: its rows and how many the view holds. */
+const answer = (items: TenantView[], total = items.length) => ({ items, total });
 
 /** The list's own search, to see the chosen view kept in the URL. */
 function Search() {
@@ -46,6 +70,19 @@ const TENANTS = [
   tenant(4, { name: 'Diana Reis' }),
   tenant(5, { name: 'Eva Lopes', numContracts: 2, numEndedContracts: 1 }),
 ];
+const [ANA, BRUNO, CARLA, DIANA, EVA] = TENANTS as [
+  TenantView,
+  TenantView,
+  TenantView,
+  TenantView,
+  TenantView,
+];
+
+/** The server's answers: the current and new tenants, and the past one. */
+const ANSWERS = {
+  [pageUrl()]: answer([ANA, BRUNO, DIANA, EVA]),
+  [pageUrl({ view: 'OLD_TENANTS' })]: answer([CARLA]),
+};
 
 const bodyRows = () => {
   const [, body] = screen.getAllByRole('rowgroup');
@@ -65,8 +102,8 @@ describe('Tenant list', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows current and new tenants by default, and the past ones on the toggle', async () => {
-    mockApi({ [LIST]: TENANTS });
+  it('asks for current and new tenants by default, and the past ones on the toggle', async () => {
+    mockApi(ANSWERS);
     renderList();
     expect(await screen.findByText('Ana Silva')).toBeTruthy();
     // A tenant on no contract yet, or only on one still to start, is not a past tenant.
@@ -90,7 +127,9 @@ describe('Tenant list', () => {
   it('shows HTML typed in a name or note as text, never as markup', async () => {
     const html = '<img src=x onerror="window.hacked=1"><b>Ana</b>';
     mockApi({
-      [LIST]: [tenant(9, { name: html, note: '<script>alert(1)</script>', numActiveContracts: 1 })],
+      [pageUrl()]: answer([
+        tenant(9, { name: html, note: '<script>alert(1)</script>', numActiveContracts: 1 }),
+      ]),
     });
     const { container } = renderList();
     expect(await screen.findByText(html)).toBeTruthy();
@@ -99,14 +138,14 @@ describe('Tenant list', () => {
   });
 
   it('opens the view named in the URL', async () => {
-    mockApi({ [LIST]: TENANTS });
+    mockApi(ANSWERS);
     renderList(`${LIST}?view=old_tenants`);
     expect(await screen.findByText('Carla Dias')).toBeTruthy();
     expect(screen.queryByText('Ana Silva')).toBeNull();
   });
 
   it('shows the columns: name, fiscal number, phone and e-mail, note', async () => {
-    mockApi({ [LIST]: TENANTS });
+    mockApi(ANSWERS);
     renderList();
     await screen.findByText('Ana Silva');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -126,34 +165,81 @@ describe('Tenant list', () => {
     expect(within(bruno).getAllByText('-')).toHaveLength(2);
   });
 
-  it('sorts by name and by fiscal number', async () => {
-    mockApi({
-      [LIST]: [
-        tenant(1, { name: 'Bruno', fiscalNumber: '2', numActiveContracts: 1 }),
-        tenant(2, { name: 'Ana', fiscalNumber: '3', numActiveContracts: 1 }),
-        tenant(3, { name: 'Carla', fiscalNumber: '1', numActiveContracts: 1 }),
-      ],
+  it('asks the server to sort by name and by fiscal number, keeping the sort in the URL', async () => {
+    const fetchMock = mockApi({
+      [pageUrl()]: answer([tenant(2, { name: 'Ana', fiscalNumber: '3', numActiveContracts: 1 })], 40),
+      [pageUrl({ order: 'desc' })]: answer(
+        [tenant(3, { name: 'Carla', fiscalNumber: '1', numActiveContracts: 1 })],
+        40,
+      ),
+      [pageUrl({ sort: 'fiscalNumber' })]: answer(
+        [tenant(1, { name: 'Bruno', fiscalNumber: '2', numActiveContracts: 1 })],
+        40,
+      ),
     });
     renderList();
     await screen.findByText('Ana');
-    expect(names()).toEqual(['Bruno', 'Ana', 'Carla']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
-    expect(names()).toEqual(['Ana', 'Bruno', 'Carla']);
+    expect(await screen.findByText('Carla')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?order=desc');
     fireEvent.click(screen.getByRole('columnheader', { name: 'Fiscal Number' }));
-    expect(names()).toEqual(['Carla', 'Bruno', 'Ana']);
+    expect(await screen.findByText('Bruno')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?sort=fiscalNumber');
     // Contact and note do not sort.
     expect(screen.getByRole('columnheader', { name: 'Contact' }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Note' }).getAttribute('aria-sort')).toBeNull();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain(`/api${pageUrl({ sort: 'fiscalNumber' })}`);
+  });
+
+  it('pages on the server, the paginator shown only past a first page', async () => {
+    const first = Array.from({ length: 25 }, (_, index) => tenant(index + 1, { numActiveContracts: 1 }));
+    mockApi({
+      [pageUrl()]: answer(first, 26),
+      [pageUrl({ page: 2 })]: answer([tenant(26, { name: 'Zé Último', numActiveContracts: 1 })], 26),
+      [pageUrl({ view: 'OLD_TENANTS' })]: answer([CARLA]),
+    });
+    renderList();
+    await screen.findByText('Tenant 1');
+    expect(bodyRows()).toHaveLength(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Zé Último')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?page=2');
+
+    // Another view starts again from its first page; one page has no paginator.
+    fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
+    expect(await screen.findByText('Carla Dias')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?view=old_tenants');
+    expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
+  });
+
+  it('opens on the search of a shared link, and searches once typing pauses, from the first page', async () => {
+    mockApi({
+      [pageUrl({ view: 'OLD_TENANTS', page: 2, search: 'dias' })]: answer([CARLA], 30),
+      [pageUrl({ view: 'OLD_TENANTS', search: 'ana@mail' })]: answer([]),
+    });
+    renderList(`${LIST}?view=old_tenants&page=2&q=dias`);
+    expect(await screen.findByText('Carla Dias')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Search tenants' }) as HTMLInputElement;
+    expect(search.value).toBe('dias');
+    fireEvent.change(search, { target: { value: 'ana@mail' } });
+    expect(await screen.findByText('No tenants match the search')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?view=old_tenants&q=ana%40mail');
   });
 
   it('says there are no active tenants, and no past ones', async () => {
-    mockApi({ [LIST]: [tenant(1, { numActiveContracts: 1 })] });
+    mockApi({
+      [pageUrl()]: answer([tenant(1, { numActiveContracts: 1 })]),
+      [pageUrl({ view: 'OLD_TENANTS' })]: answer([]),
+    });
     renderList();
     await screen.findByText('Tenant 1');
     fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
     expect(await screen.findByText('No past tenants')).toBeTruthy();
     cleanup();
 
-    mockApi({ [LIST]: [] });
+    mockApi({ [pageUrl()]: answer([]), [pageUrl({ view: 'OLD_TENANTS' })]: answer([]) });
     renderList();
     expect(await screen.findByText('No current or new tenants')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Past tenants' }));
@@ -162,12 +248,12 @@ describe('Tenant list', () => {
 
   it('says so in Portuguese too', async () => {
     await i18n.changeLanguage('pt');
-    mockApi({ [LIST]: [] });
+    mockApi({ [pageUrl()]: answer([]) });
     renderList();
     expect(await screen.findByText('Nenhum inquilino atual ou novo')).toBeTruthy();
     cleanup();
 
-    mockApi({ [LIST]: [tenant(4, { name: 'Diana Reis' })] });
+    mockApi({ [pageUrl()]: answer([DIANA]), [pageUrl({ view: 'OLD_TENANTS' })]: answer([]) });
     renderList();
     expect(await screen.findByText('Sem contrato')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Inquilinos atuais e novos' })).toBeTruthy();
@@ -176,7 +262,7 @@ describe('Tenant list', () => {
   });
 
   it('offers New tenant only with the create right', async () => {
-    mockApi({ [LIST]: [] });
+    mockApi({ [pageUrl()]: answer([]) });
     renderList();
     expect((await screen.findByRole('link', { name: 'New tenant' })).getAttribute('href')).toBe(
       '/entities/1/tenant/new',
@@ -190,7 +276,7 @@ describe('Tenant list', () => {
   });
 
   it('opens a tenant on a row click and on Enter on a focused row', async () => {
-    mockApi({ [LIST]: TENANTS });
+    mockApi(ANSWERS);
     renderList();
     await screen.findByText('Ana Silva');
     const [, fiscalCell] = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
@@ -207,7 +293,7 @@ describe('Tenant list', () => {
   });
 
   it('shows a loading state, then another failure with a retry', async () => {
-    mockApi({ [LIST]: new Reply(500, { message: 'Something went wrong on our side.' }) });
+    mockApi({ [pageUrl()]: new Reply(500, { message: 'Something went wrong on our side.' }) });
     renderList();
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
@@ -215,7 +301,7 @@ describe('Tenant list', () => {
   });
 
   it('says the entity is not found when the list answers 404', async () => {
-    mockApi({ [LIST]: new Reply(404, { message: 'Entity not found.' }) });
+    mockApi({ [pageUrl()]: new Reply(404, { message: 'Entity not found.' }) });
     renderList();
     expect(await screen.findByText('Entity not found')).toBeTruthy();
   });

@@ -1,16 +1,16 @@
-import type { TenantView } from '@arrenda/core';
+import { TENANT_LIST_VIEWS, TENANT_SORTS, type TenantListView, type TenantView } from '@arrenda/core';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
+import type { TenantPageParams } from '../api/get-tenant-page';
 
 /**
- * The tenant list's two views (spec section 4, widened): the default one holds tenants on a current
- * contract and those not yet on one (new, or with a contract still to start); the other holds past
- * tenants, whose contracts all ended. A tenant just saved has no contract and must not look past.
+ * The tenant list's two views (spec section 4, widened), kept by the server: the default one holds
+ * tenants on a current contract and those not yet on one (new, or with a contract still to start);
+ * the other holds past tenants, whose contracts all ended. A tenant just saved has no contract and
+ * must not look past.
  */
-export const TENANT_VIEWS = ['ACTIVE_TENANTS', 'OLD_TENANTS'] as const;
-export type TenantViewName = (typeof TENANT_VIEWS)[number];
-export const DEFAULT_TENANT_VIEW: TenantViewName = 'ACTIVE_TENANTS';
+export const DEFAULT_TENANT_VIEW: TenantListView = 'ACTIVE_TENANTS';
 
-export const isTenantView = (value: string | null): value is TenantViewName =>
-  (TENANT_VIEWS as readonly (string | null)[]).includes(value);
+export const TENANT_PAGE_SIZE = 25;
 
 /** CURRENT: on a current contract; NEW: on no contract yet; UPCOMING: only on contracts to start; PAST: all ended. */
 export type TenantStatus = 'CURRENT' | 'NEW' | 'UPCOMING' | 'PAST';
@@ -21,5 +21,30 @@ export function tenantStatus(tenant: TenantView): TenantStatus {
   return tenant.numEndedContracts === tenant.numContracts ? 'PAST' : 'UPCOMING';
 }
 
-export const tenantsInView = (tenants: readonly TenantView[], view: TenantViewName) =>
-  tenants.filter((tenant) => (view === 'OLD_TENANTS') === (tenantStatus(tenant) === 'PAST'));
+const tenantView = (value: string | null | undefined): TenantListView =>
+  TENANT_LIST_VIEWS.find((view) => view === value) ?? DEFAULT_TENANT_VIEW;
+
+/**
+ * The tenant list's state, kept in the URL (?view=old_tenants&page=2&rows=50&sort=fiscalNumber&q=ana)
+ * so that back and forward, a reload and a shared link show the same page: the view here, the rest
+ * as every table paged by the server keeps it (use-table-url-state.ts). Defaults are left out.
+ */
+export function useTenantListState() {
+  const table = useTableUrlState({
+    sorts: TENANT_SORTS,
+    defaultSort: 'name',
+    defaultPageSize: TENANT_PAGE_SIZE,
+  });
+  const state: TenantPageParams = {
+    view: tenantView(table.params.get('view')?.toUpperCase()),
+    ...table.state,
+  };
+
+  /** Moves to another state; a new view, search or sort starts again from the first page. */
+  const update = ({ view, ...changes }: Partial<TenantPageParams>, push = true) =>
+    table.update(changes, {
+      push,
+      others: view === undefined ? {} : { view: view === DEFAULT_TENANT_VIEW ? null : view.toLowerCase() },
+    });
+  return { state, update, pageSizes: table.pageSizes };
+}

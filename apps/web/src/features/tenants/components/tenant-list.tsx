@@ -2,13 +2,14 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../components/search-box';
 import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
 import { EntityLoadError } from '../../entities/components/entity-page-states';
-import { useTenants } from '../api/get-tenants';
+import { useTenantPage } from '../api/get-tenant-page';
 import { TenantListFilters } from './tenant-list-filters';
-import { DEFAULT_TENANT_VIEW, isTenantView, type TenantViewName, tenantsInView } from './tenant-list-views';
+import { TENANT_PAGE_SIZE, useTenantListState } from './tenant-list-views';
 import { TenantTable } from './tenant-table';
 // The shared page styles (page header, state panels) live with the entities feature.
 import '../../entities/components/entities.css';
@@ -27,33 +28,17 @@ function TenantListSkeleton() {
   );
 }
 
-/** The chosen view, kept in the URL (?view=old_tenants) so that coming back from a tenant shows it again. */
-function useView() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('view')?.toUpperCase() ?? null;
-  const view = isTenantView(requested) ? requested : DEFAULT_TENANT_VIEW;
-  const select = (next: TenantViewName) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_TENANT_VIEW) updated.delete('view');
-        else updated.set('view', next.toLowerCase());
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [view, select] as const;
-}
-
 /**
- * The entity's tenant list (spec section 2): the Active / Past toggle, the table, and with the
- * create right a New tenant button.
+ * The entity's tenant list (spec section 2): the Active / Past toggle, a search, the table a page
+ * at a time from the server, and with the create right a New tenant button. The state lives in
+ * the URL (tenant-list-views.ts).
  */
 export function TenantList({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const tenants = useTenants(entityId);
-  const [view, selectView] = useView();
+  const { state, update, pageSizes } = useTenantListState();
+  const tenants = useTenantPage(entityId, state);
+  const { view } = state;
 
   if (tenants.isError && tenants.error instanceof ApiError && tenants.error.status === 404) {
     return <EntityLoadError error={tenants.error} />;
@@ -87,12 +72,32 @@ export function TenantList({ entityId }: { entityId: number }) {
         </div>
       ) : (
         <>
-          <TenantListFilters value={view} onChange={selectView} />
+          <div className="tenant-list-tools">
+            <TenantListFilters value={view} onChange={(next) => update({ view: next }, false)} />
+            <SearchBox
+              value={state.search}
+              onSearch={(text) => update({ search: text }, false)}
+              label={t('tenants.search.label')}
+              placeholder={t('tenants.search.placeholder')}
+            />
+          </div>
           <TenantTable
             entityId={entityId}
-            tenants={tenantsInView(tenants.data, view)}
+            tenants={tenants.data.items}
             label={t(`tenants.view.${view}`)}
-            emptyMessage={t(`tenants.empty.${view}`)}
+            emptyMessage={t(state.search ? 'tenants.empty.search' : `tenants.empty.${view}`)}
+            lazy={{
+              total: tenants.data.total,
+              page: state.page,
+              pageSize: state.pageSize,
+              pageSizes,
+              defaultPageSize: TENANT_PAGE_SIZE,
+              sort: state.sort,
+              order: state.order,
+              loading: tenants.isPlaceholderData,
+              onPage: (page, pageSize) => update({ page, pageSize }),
+              onSort: (sort, order) => update({ sort, order }),
+            }}
           />
         </>
       )}

@@ -1,9 +1,10 @@
-import type { TenantView } from '@arrenda/core';
+import type { TenantSort, TenantView } from '@arrenda/core';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
 import { tenantStatus } from './tenant-list-views';
 import './tenants.css';
 
@@ -14,7 +15,12 @@ interface Props {
   /** The table's accessible name. */
   label: string;
   emptyMessage: string;
+  /** Paging and sorting by the server. */
+  lazy: LazyPaging<TenantSort>;
 }
+
+/** Which server sort each sortable column asks for; contact and note do not sort. */
+const SORT_OF_FIELD: Readonly<Record<string, TenantSort>> = { name: 'name', fiscalNumber: 'fiscalNumber' };
 
 /** The phone and e-mail of a tenant, one per line. */
 function Contact({ tenant }: { tenant: TenantView }) {
@@ -53,7 +59,7 @@ function TenantName({ tenant, to }: { tenant: TenantView; to: string }) {
  * The tenant table (spec section 2): name and fiscal number (sortable), contact, note, at 20%,
  * 15%, 20% and 45%. A row opens its tenant on click, or on Enter once focused.
  */
-export function TenantTable({ entityId, tenants, label, emptyMessage }: Props) {
+export function TenantTable({ entityId, tenants, label, emptyMessage, lazy }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const link = (tenant: TenantView) => `/entities/${entityId}/tenants/${tenant.id}`;
@@ -61,6 +67,7 @@ export function TenantTable({ entityId, tenants, label, emptyMessage }: Props) {
     <DataTable
       value={tenants}
       dataKey="id"
+      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
       selectionMode="single"
       onRowClick={(event) => void navigate(link(event.data as TenantView))}
       emptyMessage={emptyMessage}
