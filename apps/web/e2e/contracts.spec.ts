@@ -111,7 +111,32 @@ for (const language of LANGUAGES) {
 
       // Both tenants are now active.
       await page.goto(`/entities/${entityId}/tenants`);
-      await expect(page.locator('tbody tr')).toHaveCount(2);
+      const rows = page.locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+
+      // The server searches and sorts them; what the list asked for stays in the URL, and back returns to it.
+      const search = page.getByRole('searchbox', { name: t('tenants.search.label') });
+      await search.fill('987654');
+      await expect(page).toHaveURL(/q=987654/);
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText('Bruno Costa');
+      await search.fill('nada parecido');
+      await expect(page.getByText(t('tenants.empty.search'))).toBeVisible();
+      await search.fill('');
+      await expect(page).not.toHaveURL(/q=/);
+      await expect(rows).toHaveCount(2);
+      await page.getByRole('columnheader', { name: t('tenants.column.name') }).click();
+      await expect(page).toHaveURL(/\?order=desc$/);
+      await expect(rows.first()).toContainText('Bruno Costa');
+      await page.getByRole('columnheader', { name: t('tenants.column.fiscalNumber') }).click();
+      await expect(page).toHaveURL(/\?sort=fiscalNumber$/);
+      await expect(rows.first()).toContainText('Ana Silva');
+      await page.goBack();
+      await expect(page).toHaveURL(/\?order=desc$/);
+      await expect(rows.first()).toContainText('Bruno Costa');
+      await page.goBack();
+      await expect(page).toHaveURL(`/entities/${entityId}/tenants`);
+      await expect(rows.first()).toContainText('Ana Silva');
 
       // A contract on the building over the same months conflicts, with a link to the flat's contract.
       await page.goto(`/entities/${entityId}/contract/new?property=${building}`);
