@@ -63,19 +63,24 @@ function startServer() {
   );
 }
 
-/** The reads behind the main screens: lists, overviews, figures and a contract's rents. */
+/** The reads behind the main screens, as the web makes them: a page of each list and its totals. */
 const screens = (p: Portfolio) => {
   const e = `/api/entities/${p.entityId}`;
+  const page = 'page=1&pageSize=25';
+  const year = 'startDate=2026-01-15&endDate=2026-12-15';
   return [
-    `${e}/properties`,
+    `${e}/properties?view=PARENT_PROPERTIES&${page}`,
+    `${e}/properties/totals?view=PARENT_PROPERTIES`,
     `${e}/properties/summary`,
-    `${e}/contracts`,
-    `${e}/overview`,
-    `${e}/financeSummary?startDate=2026-01-15&endDate=2026-12-15`,
-    `${e}/tenants`,
-    `${e}/expenses`,
+    `${e}/contracts?filter=ACTIVE&${page}`,
+    `${e}/overview?page=1&pageSize=10`,
+    `${e}/overview/totals`,
+    `${e}/financeSummary?${year}&page=1&pageSize=10`,
+    `${e}/financeSummary/totals?${year}`,
+    `${e}/tenants?view=ACTIVE_TENANTS&${page}`,
+    `${e}/expenses?global=true&page=1&pageSize=10`,
     `${e}/properties/${p.propertyId}/overview`,
-    `${e}/properties/${p.propertyId}/contracts/${p.contractId}/rents`,
+    `${e}/properties/${p.propertyId}/contracts/${p.contractId}/rents?page=1&pageSize=10`,
   ];
 };
 
