@@ -141,7 +141,7 @@ async function main() {
     const text = `## Memory on the embedded database
 
 ${new Date().toISOString().slice(0, 10)}, \`npm run bench:memory\`: the built server (\`apps/server/dist/main.js\`, production
-mode, daily jobs on) on PGlite with the full portfolio (1,000 properties, 2,000 contracts, ~95,000
+mode, daily jobs on) on PGlite with the full portfolio (1,000 properties, 2,000 contracts, ~100,000
 rents, 20,000 expenses), on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
 Resident memory (RSS) of the server process, goal under ${GOAL_MB} MB:
 
