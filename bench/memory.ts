@@ -123,8 +123,8 @@ async function main() {
     await pass(url, headers, paths);
     const afterPass = statusKb(pid, 'VmRSS');
     const requests = await load(url, headers, paths, LOAD_SECONDS);
-    // Writes make every answer computed afresh (the kept ones are for the old revision).
-    const rents = `${url}${paths.at(-1)}`;
+    // Each write marks kept figures out of date: the reads after it recompute them.
+    const rents = `${url}/api/entities/${portfolio.entityId}/properties/${portfolio.propertyId}/contracts/${portfolio.contractId}/rents`;
     for (let n = 0; n < WRITES; n++) {
       const paid = await fetch(`${rents}/${portfolio.rentId}/payments`, {
         method: 'POST',
