@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
+import { pageQueryString } from '../../../lib/page-query';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
 import { propertyType } from '../../properties/__tests__/property-fixtures';
@@ -56,11 +57,7 @@ function pageUrl(changes: Partial<ContractPageParams> = {}) {
     search: '',
     ...changes,
   };
-  const query = new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+  const query = pageQueryString(params);
   return `/entities/1/contracts?${query}`;
 }
 

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
+import { pageQueryString } from '../../../lib/page-query';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
 import { EntityViews } from '../../entities/components/entity-views';
@@ -25,11 +26,7 @@ function pageUrl(changes: Partial<ExpensePageParams> = {}, propertyId: number | 
     search: '',
     ...changes,
   };
-  const query = new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+  const query = pageQueryString(params);
   return `${EXPENSES}?${query}`;
 }
 const PROPERTY_EXPENSES = pageUrl();

@@ -9,22 +9,15 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { expect } from 'vitest';
+import { pageQueryString } from '../../../lib/page-query';
 import type { mockApi } from '../../../testing/render';
 import type { SummaryPageParams } from '../api/get-finance-summary';
 import type { OverviewPageParams } from '../api/get-overview-page';
 
-/** A query string of `params` as the views send them: empty values left out, in this order. */
-const queryOf = (params: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-
 /** The URL of a page of the overview's contracts as the view asks for it, defaults as it sends them. */
 export function overviewPageUrl(changes: Partial<OverviewPageParams> = {}) {
   const params = { page: 1, pageSize: 10, sort: 'action', order: 'asc', search: '', ...changes };
-  return `/entities/1/overview?${queryOf(params)}`;
+  return `/entities/1/overview?${pageQueryString(params)}`;
 }
 
 /** The overview's first page, as the view first asks for it. */
@@ -49,7 +42,7 @@ export function summaryPageUrl(startDate: string, endDate: string, changes: Summ
     search: '',
     ...changes,
   };
-  return `/entities/1/financeSummary?${queryOf(params)}`;
+  return `/entities/1/financeSummary?${pageQueryString(params)}`;
 }
 
 /** The URL of the period summary's totals for the months of `startDate` and `endDate`. */

@@ -1,3 +1,5 @@
+import { pageQueryString } from '../../../lib/page-query';
+
 /**
  * Query keys of the finance feature. They sit under the entity's ['entities', entityId] key, so a
  * rent, payment or contract change (which invalidates the entity) reaches them too.
@@ -22,17 +24,9 @@ export const financeKeys = {
     [...summaryKey(entityId), 'totals', startDate, endDate] as const,
 };
 
-/** A query string of `params`, empty values left out. */
-const queryOf = (params: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-
 /** GET /entities/{id}/overview with paging keys: a page of the contracts that run or need attention. */
 export const overviewPagePath = (entityId: number, params: Record<string, string | number>) =>
-  `/entities/${entityId}/overview?${queryOf(params)}`;
+  `/entities/${entityId}/overview?${pageQueryString(params)}`;
 
 /** GET /entities/{id}/overview/totals: the entity's totals, their amounts per currency. */
 export const overviewTotalsPath = (entityId: number) => `/entities/${entityId}/overview/totals`;
@@ -42,7 +36,7 @@ export const overviewTotalsPath = (entityId: number) => `/entities/${entityId}/o
  * startDate's to endDate's, inclusive.
  */
 export const financeSummaryPagePath = (entityId: number, params: Record<string, string | number>) =>
-  `/entities/${entityId}/financeSummary?${queryOf(params)}`;
+  `/entities/${entityId}/financeSummary?${pageQueryString(params)}`;
 
 /** GET /entities/{id}/financeSummary/totals: the footer of every row of the period, and the entity's own expenses. */
 export const financeSummaryTotalsPath = (entityId: number, startDate: string, endDate: string) =>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
+import { pageQueryString } from '../../../lib/page-query';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
 import type { PropertyPageParams } from '../api/get-property-page';
@@ -41,11 +42,7 @@ function pageUrl(changes: Partial<PropertyPageParams> = {}) {
     search: '',
     ...changes,
   };
-  const query = new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+  const query = pageQueryString(params);
   return `/entities/1/properties?${query}`;
 }
 

@@ -1,6 +1,7 @@
 import type { Page, PropertyListItem, PropertySort, PropertyViewName } from '@arrenda/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pageQueryString } from '../../../lib/page-query';
 import { propertyKeys } from './query-keys';
 
 /** What one page of the property list asks the server for. */
@@ -13,16 +14,11 @@ export interface PropertyPageParams {
   search: string;
 }
 
-const queryString = (params: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
 /** GET /entities/{id}/properties with paging keys: one page of a view and the view's row count. */
 export const getPropertyPage = (entityId: number, params: PropertyPageParams, signal?: AbortSignal) =>
-  api<Page<PropertyListItem>>(`/entities/${entityId}/properties?${queryString({ ...params })}`, { signal });
+  api<Page<PropertyListItem>>(`/entities/${entityId}/properties?${pageQueryString({ ...params })}`, {
+    signal,
+  });
 
 export const propertyPageQueryOptions = (entityId: number, params: PropertyPageParams) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
+import { pageQueryString } from '../../../lib/page-query';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
 import type { TenantPageParams } from '../api/get-tenant-page';
@@ -22,11 +23,7 @@ function pageUrl(changes: Partial<TenantPageParams> = {}) {
     search: '',
     ...changes,
   };
-  const query = new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+  const query = pageQueryString(params);
   return `${LIST}?${query}`;
 }
 
