@@ -147,6 +147,29 @@ describe('expenses a page at a time', () => {
     expect(names(await page('page=1'))).toHaveLength(4);
     expect((await api.call('DELETE', `${base}/expenses/${condominio}`)).statusCode).toBe(204);
   });
+
+  it('pages rows of equal value by id in the sort’s direction, each row once, counting them all', async () => {
+    const date = `${new Date().getUTCFullYear()}-01-10`;
+    const ids: number[] = [];
+    for (const name of ['Luz', 'Água', 'Gás']) {
+      ids.push(await api.create(`${base}/expenses`, { currencyId: 1, name, amount: 55, date }));
+    }
+    const pageIds = async (order: string) => {
+      const pages = await Promise.all(
+        [1, 2, 3].map((n) => page(`sort=amount&order=${order}&pageSize=1&page=${n}`)),
+      );
+      expect(pages.map((one) => one.total)).toEqual([6, 6, 6]);
+      return pages.flatMap((one) => one.items.map((item) => item.id));
+    };
+    expect(await pageIds('asc')).toEqual(ids);
+    // Descending: the largest amounts first (3,000, 410, 120.50), then nothing of the equal ones.
+    const descending = await Promise.all(
+      [4, 5, 6].map((n) => page(`sort=amount&order=desc&pageSize=1&page=${n}`)),
+    );
+    expect(descending.flatMap((one) => one.items.map((item) => item.id))).toEqual(ids.toReversed());
+    for (const id of ids) expect((await api.call('DELETE', `${base}/expenses/${id}`)).statusCode).toBe(204);
+    expect((await page('page=1')).total).toBe(3);
+  });
 });
 
 describe("a contract's rents a page at a time", () => {

@@ -9,7 +9,7 @@ import {
   retainedAmount,
   toCents,
 } from '@arrenda/core';
-import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
 import { pageOrder } from '../db/paging';
@@ -162,13 +162,14 @@ function selectContracts(db: Reader, where: SQL | undefined) {
  * The list's filter (spec section 2, docs/domain.md): Active ends today or later, Expired ended
  * before today (days in Portugal), In Debt owes on an overdue rent (the kept overview row's debt,
  * so the entity's rows must be brought up to date first); and a search in the property (name, tax
- * code, address) and the tenants' names and tax numbers.
+ * code, address) and the tenants' names and tax numbers. It reads the contract table alone.
  */
 function pageFilter(entityId: number, query: ContractListQuery): SQL | undefined {
   const filters: Record<ContractListFilter, SQL> = {
     ACTIVE: gte(contract.endDate, startOfToday),
     EXPIRED: lt(contract.endDate, startOfToday),
-    IN_DEBT: gt(contractFigures.debt, '0'),
+    IN_DEBT: sql`${contract.id} in (select f.contract_id from ${contractFigures} f
+      where f.entity_id = ${entityId} and f.debt > 0)`,
   };
   return and(
     eq(contract.entityId, entityId),
@@ -188,6 +189,24 @@ const SORT_COLUMNS: Record<ContractSort, SQL | AnyColumn> = {
   debt: contractFigures.debt,
 };
 
+/**
+ * The ids of a page, in order, joining only what the sort reads: the default order walks the
+ * (entity, start, id) index backward and stops after the page; the rows' columns are read after,
+ * for those ids alone.
+ */
+function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 'asc' | 'desc') {
+  const ids = db.select({ id: contract.id }).from(contract);
+  const joinedForSort =
+    sort === 'property'
+      ? ids
+          .innerJoin(property, eq(property.id, contract.propertyId))
+          .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
+      : sort === 'tenants' || sort === 'debt'
+        ? ids.leftJoin(contractFigures, eq(contractFigures.contractId, contract.id))
+        : ids;
+  return joinedForSort.where(where).orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
+}
+
 /** One page of the entity's contracts (newest first unless sorted), and how many the filter keeps. */
 export async function pageContracts(
   db: Reader,
@@ -196,22 +215,30 @@ export async function pageContracts(
 ): Promise<Page<ContractView>> {
   const where = pageFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
+  const sort = query.sort ?? 'start';
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
-  const [rows, [counted]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'start'], order, contract.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(contract)
-      .innerJoin(property, eq(property.id, contract.propertyId))
-      .leftJoin(address, eq(address.id, property.addressId))
-      .leftJoin(contractFigures, eq(contractFigures.contractId, contract.id))
-      .where(where),
+  const [ids, [counted]] = await Promise.all([
+    pageIds(db, where, sort, order).limit(limit).offset(offset),
+    db.select({ total: count() }).from(contract).where(where),
   ]);
-  return { items: rows.map(toContractView), total: counted?.total ?? 0 };
+  const rows =
+    ids.length === 0
+      ? []
+      : await joined(db).where(
+          and(
+            eq(contract.entityId, entityId),
+            inArray(
+              contract.id,
+              ids.map((row) => row.id),
+            ),
+          ),
+        );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toContractView(row)] : [];
+  });
+  return { items, total: counted?.total ?? 0 };
 }
 
 export type ContractFilter =

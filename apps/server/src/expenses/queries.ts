@@ -5,10 +5,10 @@ import {
   type Page,
   pageWindow,
 } from '@arrenda/core';
-import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { likePattern, pageOrder } from '../db/paging';
-import { currency, expense, property, propertyType } from '../db/schema';
+import { currency, entityCounts, expense, property, propertyType } from '../db/schema';
 
 type Reader = Db | Tx;
 
@@ -79,6 +79,22 @@ const SORT_COLUMNS: Record<ExpenseSort, AnyColumn> = {
   amount: expense.amount,
 };
 
+/**
+ * How many expenses the filter keeps: without a search or a property, the entity's kept counts
+ * (docs/domain.md "Kept figures"), not a count of every expense.
+ */
+async function countExpenses(db: Reader, entityId: number, query: ExpenseListQuery, where: SQL | undefined) {
+  if (query.search || query.propertyId !== undefined) {
+    const [counted] = await db.select({ total: count() }).from(expense).where(where);
+    return counted?.total ?? 0;
+  }
+  const [kept] = await db
+    .select({ all: entityCounts.expenses, own: entityCounts.entityExpenses })
+    .from(entityCounts)
+    .where(eq(entityCounts.entityId, entityId));
+  return (query.global ? kept?.own : kept?.all) ?? 0;
+}
+
 /** One page of the list, and how many expenses the filter keeps. */
 export async function pageExpenses(
   db: Reader,
@@ -89,15 +105,15 @@ export async function pageExpenses(
   const { offset, limit } = pageWindow(query);
   // Newest first unless another order is asked for.
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     select(db)
       .where(where)
       .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'date'], order, expense.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(expense).where(where),
+    countExpenses(db, entityId, query, where),
   ]);
-  return { items: rows.map(toView), total: counted?.total ?? 0 };
+  return { items: rows.map(toView), total };
 }
 
 export async function findExpense(

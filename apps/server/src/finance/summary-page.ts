@@ -28,13 +28,12 @@ const RETAINED = `case when c.tax_retention
  * the row that shows the property's expenses.
  */
 const rowsOfPeriod = (entityId: number, from: Date, to: Date) => sql`
-  select c.property_id, c.id as contract_id, c.start_date, c.end_date, coalesce(f.debt, 0) as debt,
+  select c.property_id, c.id as contract_id, c.start_date, c.end_date,
     row_number() over (partition by c.property_id order by c.start_date desc, c.id) = 1 as first
   from contract c
-  left join contract_figures f on f.contract_id = c.id
   where c.entity_id = ${entityId} and c.start_date < ${to} and c.end_date >= ${from}
   union all
-  select p.id, null, null, null, 0, true
+  select p.id, null, null, null, true
   from property p
   where p.entity_id = ${entityId}
     and exists (select 1 from expense e where e.entity_id = ${entityId} and e.property_id = p.id
@@ -49,10 +48,17 @@ function searchFilter(entityId: number, search: string | undefined): SQL {
     or r.contract_id in ${contractsOfTenantsMatching(entityId, search)})`;
 }
 
+/**
+ * A contract's debt, read from its kept overview row for the rows that need it (the whole kept
+ * table is wide: joining it to every contract of the period would read all of it).
+ */
+const DEBT = (contractId: string) =>
+  `coalesce((select f.debt from contract_figures f where f.contract_id = ${contractId}), 0)`;
+
 const SORT_COLUMNS: Record<SummarySort, string> = {
   property: 'lower(coalesce(p.name, pt.name))',
   end: 'r.end_date',
-  debt: 'r.debt',
+  debt: DEBT('r.contract_id'),
 };
 
 interface PageRow {
@@ -180,7 +186,7 @@ export async function summaryTotals(
         coalesce(sum(rents.to_pay), 0)::text as to_pay, coalesce(sum(rents.paid), 0)::text as paid,
         coalesce(sum(rents.to_retain), 0)::text as to_retain, coalesce(sum(rents.retained), 0)::text as retained,
         coalesce(sum(spent.amount) filter (where shown.first), 0)::text as expenses,
-        coalesce(sum(shown.debt), 0)::text as debt
+        coalesce(sum(${sql.raw(DEBT('shown.contract_id'))}), 0)::text as debt
       from shown
       cross join (select name from currency where id = 1) euro
       left join contract c on c.id = shown.contract_id

@@ -22,6 +22,7 @@ export interface PropertyFilter {
   view?: PropertyViewName;
   parentId?: number;
   id?: number;
+  ids?: number[];
   search?: string;
 }
 
@@ -60,6 +61,7 @@ function rowFilter(entityId: number, filter: PropertyFilter): SQL {
   if (filter.view) parts.push(viewFilter(filter.view));
   if (filter.parentId !== undefined) parts.push(sql`and p.parent_property_id = ${filter.parentId}`);
   if (filter.id !== undefined) parts.push(sql`and p.id = ${filter.id}`);
+  if (filter.ids !== undefined) parts.push(sql`and p.id in ${filter.ids}`);
   if (filter.search) {
     parts.push(sql`and (p.id in ${propertiesMatching(entityId, filter.search)}
       or p.id in (select c.property_id from contract c
@@ -80,12 +82,6 @@ const SORT_COLUMNS: Record<PropertySort, SQL> = {
   profit: profitOrder,
   expenses: sql.raw('f.expenses_year'),
 };
-
-function pageClause(page: PropertyPage | undefined): SQL {
-  if (!page) return sql`order by p.id`;
-  const direction = sql.raw(page.order === 'desc' ? 'desc nulls last' : 'asc nulls last');
-  return sql`order by ${SORT_COLUMNS[page.sort]} ${direction}, p.id limit ${page.limit} offset ${page.offset}`;
-}
 
 /** The joins every list query reads: the kept figures and what the row shows of the property. */
 const FROM = sql.raw(`
@@ -131,8 +127,27 @@ interface HierarchyRow {
 }
 
 /**
+ * The ids of a page, in its order, read from the property, its kept figures and its type alone
+ * (what the sorts and filters read); the row's other columns are read after, for those ids.
+ */
+async function pageIds(db: Reader, entityId: number, filter: PropertyFilter, page: PropertyPage) {
+  const direction = sql.raw(page.order === 'desc' ? 'desc nulls last' : 'asc nulls last');
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id
+    from property p
+    join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
+    join property_type pt on pt.id = p.property_type_id
+    where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
+    order by ${SORT_COLUMNS[page.sort]} ${direction}, p.id limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
  * The list rows of spec section 3 with their hierarchy figures, read from the kept figures: the
  * cost follows the rows returned, not the size of the portfolio. Money travels as numeric text.
+ * Without a page, every row the filter keeps, by id.
  */
 export async function listHierarchy(
   db: Reader,
@@ -140,6 +155,8 @@ export async function listHierarchy(
   filter: PropertyFilter,
   page?: PropertyPage,
 ): Promise<PropertyListItem[]> {
+  const ids = page ? await pageIds(db, entityId, filter, page) : undefined;
+  if (ids?.length === 0) return [];
   const rows = await queryRows<HierarchyRow>(
     db,
     sql`
@@ -152,17 +169,22 @@ export async function listHierarchy(
       a.latitude::text as latitude, a.longitude::text as longitude,
       ci.id as city_id, ci.name as city_name, co.id as country_id, co.name as country_name
     ${FROM}
-    where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
-    ${pageClause(page)}`,
+    where p.entity_id = ${entityId} ${rowFilter(entityId, ids ? { ids } : filter)}
+    order by p.id`,
   );
-  return rows.map(toListItem);
+  if (!ids) return rows.map(toListItem);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListItem(row)] : [];
+  });
 }
 
 /** How many rows the filter keeps. */
 export async function countHierarchy(db: Reader, entityId: number, filter: PropertyFilter): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total ${FROM} where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}`,
+    sql`select count(*)::int as total from property p where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}`,
   );
   return row?.total ?? 0;
 }

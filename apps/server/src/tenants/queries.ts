@@ -17,11 +17,13 @@ import {
   getTableColumns,
   ilike,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
 import { likePattern, pageOrder } from '../db/paging';
+import { queryRows } from '../db/raw';
 import {
   address,
   city,
@@ -32,6 +34,7 @@ import {
   property,
   propertyType,
   tenant,
+  tenantFigures,
 } from '../db/schema';
 
 type Reader = Db | Tx;
@@ -90,17 +93,16 @@ export function listTenants(db: Reader, entityId: number, contractId?: number): 
 
 const SORT_COLUMNS: Record<TenantSort, AnyColumn> = { name: tenant.name, fiscalNumber: tenant.fiscalNumber };
 
+/** On some contract, all of which ended: the kept end of the tenant's last contract has passed. */
+const past = sql`exists (select 1 from ${tenantFigures} tf
+  where tf.tenant_id = ${tenant}.id and tf.contracts_end < now())`;
+
 /**
  * The list's view and search: past tenants are on contracts that all ended, the others (current,
  * new, or only on contracts to start) are active; a search matches the name, tax number, e-mail or
  * phone.
  */
 function pageFilter(entityId: number, query: TenantListQuery) {
-  // On some contract and on none that runs or is still to start: one anti join over the
-  // entity's contracts rather than three counts per tenant.
-  const past = sql`(exists (select 1 from ${contractTenant} ct where ct.tenant_id = ${tenant}.id)
-    and not exists (select 1 from ${contractTenant} ct join ${contract} c on c.id = ct.contract_id
-      where ct.tenant_id = ${tenant}.id and c.end_date >= now()))`;
   const pattern = query.search ? likePattern(query.search) : undefined;
   return and(
     eq(tenant.entityId, entityId),
@@ -116,6 +118,25 @@ function pageFilter(entityId: number, query: TenantListQuery) {
   );
 }
 
+/**
+ * How many tenants the filter keeps. Without a search, from the kept ends: all the entity's
+ * tenants (an index count) less, for the active ones, the past ones (those the kept ends say ended).
+ */
+async function countTenants(db: Reader, entityId: number, query: TenantListQuery, where: SQL | undefined) {
+  if (query.search || query.view === undefined) {
+    const [counted] = await db.select({ total: count() }).from(tenant).where(where);
+    return counted?.total ?? 0;
+  }
+  const [row] = await queryRows<{ all: number; past: number }>(
+    db,
+    sql`select (select count(*)::int from ${tenant} where entity_id = ${entityId}) as all,
+      (select count(*)::int from ${tenantFigures} tf
+        where tf.entity_id = ${entityId} and tf.contracts_end < now()) as past`,
+  );
+  if (!row) return 0;
+  return query.view === 'OLD_TENANTS' ? row.past : row.all - row.past;
+}
+
 /** One page of the entity's tenants (by name unless sorted), and how many the filter keeps. */
 export async function pageTenants(
   db: Reader,
@@ -124,7 +145,7 @@ export async function pageTenants(
 ): Promise<Page<TenantView>> {
   const where = pageFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
-  const [items, [counted]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select({ ...ownColumns, ...counts })
       .from(tenant)
@@ -132,9 +153,9 @@ export async function pageTenants(
       .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'name'], query.order ?? 'asc', tenant.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(tenant).where(where),
+    countTenants(db, entityId, query, where),
   ]);
-  return { items, total: counted?.total ?? 0 };
+  return { items, total };
 }
 
 export async function findTenant(

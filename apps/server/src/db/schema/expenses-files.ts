@@ -46,8 +46,11 @@ export const expense = pgTable(
       columns: [t.propertyId, t.entityId],
       foreignColumns: [property.id, property.entityId],
     }).onDelete('cascade'),
-    index('expense_entity_date_idx').on(t.entityId, t.date),
-    index('expense_property_idx').on(t.propertyId),
+    // One per sort of the list, read forward or backward (db/paging.ts pageOrder).
+    index('expense_entity_date_idx').on(t.entityId, t.date, t.id),
+    index('expense_entity_amount_idx').on(t.entityId, t.amount, t.id),
+    index('expense_entity_name_idx').on(t.entityId, t.name, t.id),
+    index('expense_property_idx').on(t.propertyId, t.date, t.id),
   ],
 );
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { property } from './properties';
-import { contract } from './tenancy';
+import { contract, tenant } from './tenancy';
 
 /** A sum of money columns: unbounded, as sums of amounts at their column's bound exceed it. */
 const sum = (name: string) => numeric(name);
@@ -71,6 +71,8 @@ export const contractFigures = pgTable(
   },
   (t) => [
     index('contract_figures_entity_valid_idx').on(t.entityId, t.validUntil),
+    // The contracts in debt, by debt: the few owing, not the portfolio.
+    index('contract_figures_entity_debt_idx').on(t.entityId, t.debt, t.contractId),
     index('contract_figures_entity_shown_idx').on(
       t.entityId,
       t.shown,
@@ -79,4 +81,32 @@ export const contractFigures = pgTable(
       t.contractId,
     ),
   ],
+);
+
+/**
+ * How many expenses an entity has, all and of no property (docs/domain.md "Kept figures"): what the
+ * expense list counts when it is not filtered, kept by the database on every insert, move and
+ * delete of an expense (drizzle/0020_kept_counts.sql). No row yet: none.
+ */
+export const entityCounts = pgTable('entity_counts', {
+  entityId: integer('entity_id').primaryKey(),
+  expenses: integer('expenses').notNull().default(0),
+  entityExpenses: integer('entity_expenses').notNull().default(0),
+});
+
+/**
+ * When a tenant's last contract ends, kept by the database as contracts gain or lose tenants or
+ * change their end (drizzle/0020_kept_counts.sql): a past tenant is one whose contracts all ended.
+ * No row: on no contract.
+ */
+export const tenantFigures = pgTable(
+  'tenant_figures',
+  {
+    tenantId: integer('tenant_id')
+      .primaryKey()
+      .references(() => tenant.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id').notNull(),
+    contractsEnd: instant('contracts_end'),
+  },
+  (t) => [index('tenant_figures_entity_end_idx').on(t.entityId, t.contractsEnd)],
 );

@@ -33,7 +33,12 @@ export const tenant = pgTable(
     postalCode: varchar('postal_code', { length: 30 }),
     ...rowMeta(),
   },
-  (t) => [unique('tenant_id_entity_uq').on(t.id, t.entityId), index('tenant_entity_idx').on(t.entityId)],
+  (t) => [
+    unique('tenant_id_entity_uq').on(t.id, t.entityId),
+    // One per sort of the list, read forward or backward (db/paging.ts pageOrder).
+    index('tenant_entity_idx').on(t.entityId, t.name, t.id),
+    index('tenant_entity_fiscal_idx').on(t.entityId, t.fiscalNumber, t.id),
+  ],
 );
 
 export const contract = pgTable(
@@ -75,7 +80,8 @@ export const contract = pgTable(
       columns: [t.propertyId, t.entityId],
       foreignColumns: [property.id, property.entityId],
     }).onDelete('cascade'),
-    index('contract_entity_idx').on(t.entityId),
+    // The contract list's default order (newest start first), read backward.
+    index('contract_entity_idx').on(t.entityId, t.startDate, t.id),
     index('contract_property_idx').on(t.propertyId),
   ],
 );
@@ -134,7 +140,15 @@ export const rent = pgTable(
       foreignColumns: [contract.id, contract.entityId],
     }).onDelete('cascade'),
     index('rent_contract_period_idx').on(t.contractId, t.paymentPeriodDate),
-    index('rent_entity_period_idx').on(t.entityId, t.paymentPeriodDate),
+    // Also holds what the period's totals sum, so that they read the index alone.
+    index('rent_entity_period_idx').on(
+      t.entityId,
+      t.paymentPeriodDate,
+      t.contractId,
+      t.amount,
+      t.retainedAmount,
+      t.paidAmount,
+    ),
     // Debt and the rents to pay read the unpaid rents only: few, whatever the portfolio's history.
     index('rent_unpaid_idx').on(t.entityId, t.contractId, t.paymentPeriodDate).where(sql`amount_to_pay > 0`),
   ],

@@ -1,0 +1,231 @@
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, createEntity } from '../../test/api-client';
+import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import type { Db } from './client';
+import {
+  contract,
+  contractTenant,
+  entity,
+  entityCounts,
+  expense,
+  property,
+  tenant,
+  tenantFigures,
+} from './schema';
+
+/**
+ * The kept counts (docs/domain.md "Kept figures": the entity's expense counts, the end of each
+ * tenant's last contract) against a count from the raw rows, after random sequences of writes made
+ * straight to the tables: the database keeps them, whatever writes the rows.
+ */
+let server: TestServer;
+let db: Db;
+const day = 86_400_000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.app.ctx.db;
+});
+afterAll(() => server?.close());
+
+type Op =
+  | { kind: 'addExpenses'; onProperty: boolean[] }
+  | { kind: 'moveExpense'; target: number; onProperty: boolean }
+  | { kind: 'deleteExpense'; target: number }
+  | { kind: 'addTenant' }
+  | { kind: 'addContract'; end: number; tenants: number[] }
+  | { kind: 'link'; contract: number; tenant: number }
+  | { kind: 'unlink'; contract: number; tenant: number }
+  | { kind: 'redate'; contract: number; end: number }
+  | { kind: 'deleteContract'; contract: number };
+
+const at = fc.nat(20);
+const end = fc.integer({ min: -400, max: 400 });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('addExpenses' as const),
+    onProperty: fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
+  }),
+  fc.record({ kind: fc.constant('moveExpense' as const), target: at, onProperty: fc.boolean() }),
+  fc.record({ kind: fc.constant('deleteExpense' as const), target: at }),
+  fc.record({ kind: fc.constant('addTenant' as const) }),
+  fc.record({ kind: fc.constant('addContract' as const), end, tenants: fc.array(at, { maxLength: 3 }) }),
+  fc.record({ kind: fc.constant('link' as const), contract: at, tenant: at }),
+  fc.record({ kind: fc.constant('unlink' as const), contract: at, tenant: at }),
+  fc.record({ kind: fc.constant('redate' as const), contract: at, end }),
+  fc.record({ kind: fc.constant('deleteContract' as const), contract: at }),
+);
+
+const noonIn = (offset: number) => {
+  const date = new Date();
+  date.setUTCHours(12, 0, 0, 0);
+  return new Date(date.getTime() + offset * day);
+};
+
+const pick = <T>(items: readonly T[], n: number): T | undefined =>
+  items.length === 0 ? undefined : items[n % items.length];
+
+async function apply(entityId: number, propertyId: number, op: Op) {
+  const ids = async (table: typeof expense | typeof tenant | typeof contract) =>
+    (await db.select({ id: table.id }).from(table).where(eq(table.entityId, entityId)).orderBy(table.id)).map(
+      (row) => row.id,
+    );
+  const [expenses, tenants, contracts] = await Promise.all([ids(expense), ids(tenant), ids(contract)]);
+  const link = (contractId: number, tenantId: number) =>
+    db.insert(contractTenant).values({ entityId, contractId, tenantId }).onConflictDoNothing();
+  switch (op.kind) {
+    case 'addExpenses':
+      // One statement for all: the counts follow a statement writing several rows.
+      await db.insert(expense).values(
+        op.onProperty.map((on) => ({
+          entityId,
+          propertyId: on ? propertyId : null,
+          currencyId: 1,
+          name: 'IMI',
+          amount: '10.00',
+          date: noonIn(0),
+        })),
+      );
+      return;
+    case 'moveExpense': {
+      const target = pick(expenses, op.target);
+      if (target)
+        await db
+          .update(expense)
+          .set({ propertyId: op.onProperty ? propertyId : null })
+          .where(eq(expense.id, target));
+      return;
+    }
+    case 'deleteExpense': {
+      const target = pick(expenses, op.target);
+      if (target) await db.delete(expense).where(eq(expense.id, target));
+      return;
+    }
+    case 'addTenant':
+      await db.insert(tenant).values({ entityId, name: `Tenant ${tenants.length + 1}` });
+      return;
+    case 'addContract': {
+      const [created] = await db
+        .insert(contract)
+        .values({
+          entityId,
+          propertyId,
+          currencyId: 1,
+          frequencyTypeId: 3,
+          frequencyValue: 1,
+          amount: '500.00',
+          startDate: noonIn(-800),
+          endDate: noonIn(op.end),
+        })
+        .returning({ id: contract.id });
+      const linked = new Set(op.tenants.flatMap((n) => pick(tenants, n) ?? []));
+      if (created && linked.size > 0)
+        await db
+          .insert(contractTenant)
+          .values([...linked].map((tenantId) => ({ entityId, contractId: created.id, tenantId })));
+      return;
+    }
+    case 'link': {
+      const contractId = pick(contracts, op.contract);
+      const tenantId = pick(tenants, op.tenant);
+      if (contractId && tenantId) await link(contractId, tenantId);
+      return;
+    }
+    case 'unlink': {
+      const contractId = pick(contracts, op.contract);
+      const tenantId = pick(tenants, op.tenant);
+      if (contractId && tenantId)
+        await db
+          .delete(contractTenant)
+          .where(and(eq(contractTenant.contractId, contractId), eq(contractTenant.tenantId, tenantId)));
+      return;
+    }
+    case 'redate': {
+      const contractId = pick(contracts, op.contract);
+      if (contractId)
+        await db
+          .update(contract)
+          .set({ endDate: noonIn(op.end) })
+          .where(eq(contract.id, contractId));
+      return;
+    }
+    case 'deleteContract': {
+      const contractId = pick(contracts, op.contract);
+      if (contractId) await db.delete(contract).where(eq(contract.id, contractId));
+      return;
+    }
+  }
+}
+
+/** The kept counts and ends of the entity; a tenant without a kept end (none or null) is absent. */
+async function kept(entityId: number) {
+  const [counts] = await db
+    .select({ expenses: entityCounts.expenses, own: entityCounts.entityExpenses })
+    .from(entityCounts)
+    .where(eq(entityCounts.entityId, entityId));
+  const ends = await db
+    .select({ tenantId: tenantFigures.tenantId, end: tenantFigures.contractsEnd })
+    .from(tenantFigures)
+    .where(eq(tenantFigures.entityId, entityId));
+  return {
+    expenses: counts?.expenses ?? 0,
+    own: counts?.own ?? 0,
+    ends: new Map(ends.flatMap((row) => (row.end ? [[row.tenantId, row.end.getTime()] as const] : []))),
+  };
+}
+
+/** The same, counted from the raw rows in TypeScript. */
+async function fromScratch(entityId: number) {
+  const expenses = await db
+    .select({ propertyId: expense.propertyId })
+    .from(expense)
+    .where(eq(expense.entityId, entityId));
+  const links = await db
+    .select({ tenantId: contractTenant.tenantId, end: contract.endDate })
+    .from(contractTenant)
+    .innerJoin(contract, eq(contract.id, contractTenant.contractId))
+    .where(eq(contractTenant.entityId, entityId));
+  const ends = new Map<number, number>();
+  for (const link of links)
+    ends.set(link.tenantId, Math.max(ends.get(link.tenantId) ?? 0, link.end.getTime()));
+  return {
+    expenses: expenses.length,
+    own: expenses.filter((row) => row.propertyId === null).length,
+    ends,
+  };
+}
+
+async function entityWithProperty() {
+  const api = apiAs(server, (await signUp(server)).headers);
+  const entityId = await createEntity(api);
+  const [created] = await db
+    .insert(property)
+    .values({ entityId, propertyTypeId: 2 })
+    .returning({ id: property.id });
+  if (!created) throw new Error('no property');
+  return { entityId, propertyId: created.id };
+}
+
+describe('kept counts', () => {
+  it('match a count from scratch after any sequence of writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 30 }), async (ops) => {
+        const { entityId, propertyId } = await entityWithProperty();
+        for (const op of ops) await apply(entityId, propertyId, op);
+        expect(await kept(entityId)).toEqual(await fromScratch(entityId));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('go with the entity: deleting it leaves no count behind', async () => {
+    const { entityId, propertyId } = await entityWithProperty();
+    await apply(entityId, propertyId, { kind: 'addExpenses', onProperty: [true, false] });
+    expect((await kept(entityId)).expenses).toBe(2);
+    await db.delete(entity).where(eq(entity.id, entityId));
+    const left = await db.select().from(entityCounts).where(eq(entityCounts.entityId, entityId));
+    expect(left).toEqual([]);
+  });
+});
