@@ -5,14 +5,17 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../apps/server/src/db/client';
 import { login } from './bench-app';
+import { measure } from './measure';
 import { writeSection } from './results-file';
 import { BENCH_PAYMENT, benchEmail, type Portfolio, removeBenchPayments, seedPortfolio } from './seed';
 import { startServerProcess } from './server-process';
+import { targets } from './targets';
 
 /**
- * The server's memory on the embedded database (PGlite, the zero set-up default) with the bench's
- * 1,000-property portfolio, serving the main screens: the built server (apps/server/dist) in a
- * process of its own, its resident memory sampled from /proc (Linux), its peak (VmHWM) at the end.
+ * The embedded database (PGlite, the zero set-up default) with the bench's 1,000-property
+ * portfolio: the server's memory serving the main screens (the built server, apps/server/dist, in a
+ * process of its own, its resident memory sampled from /proc on Linux, its peak (VmHWM) at the end),
+ * then what each of the main bench's reads costs alone, one request at a time.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.join(root, 'bench/.data/memory');
@@ -21,6 +24,9 @@ const GOAL_MB = 400;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 10;
 const WRITES = 5;
+/** The issue's goal for every page on the embedded database, one request at a time. */
+const ALONE_GOAL_MS = 100;
+const ALONE_SECONDS = 3;
 
 const mb = (kb: number) => Math.round(kb / 1024);
 
@@ -110,6 +116,30 @@ async function load(base: string, headers: Record<string, string>, paths: string
   return requests;
 }
 
+/** Each read of the main bench, one connection, as the embedded database serves it. */
+async function measureAlone(url: string, headers: Record<string, string>, portfolio: Portfolio) {
+  const rows: string[] = [];
+  for (const target of targets(portfolio).filter((t) => !t.method)) {
+    const m = await measure(url, headers, target, { seconds: ALONE_SECONDS, connections: 1 });
+    const verdict = m.p95 < ALONE_GOAL_MS && m.errors === 0 ? 'yes' : '**no**';
+    rows.push(
+      `| ${target.name} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.requestsPerSecond} | ${verdict} |`,
+    );
+    console.log(rows.at(-1));
+  }
+  const text = `## Embedded database, one request at a time
+
+The same server and portfolio right after the memory run, each read of the main bench alone (wrk, one
+connection, ${ALONE_SECONDS} s): goal p95 under ${ALONE_GOAL_MS} ms.
+
+| route | p50 ms | p95 ms | requests/s | under the goal |
+|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  await writeSection('embedded', text);
+  console.log(text);
+}
+
 async function main() {
   const portfolio = await seed();
   const { url, pid, stop } = await startServer();
@@ -155,6 +185,7 @@ Resident memory (RSS) of the server process, goal under ${GOAL_MB} MB:
 `;
     await writeSection('memory', text);
     console.log(text);
+    await measureAlone(url, headers, portfolio);
   } finally {
     clearInterval(sampler);
     await stop();

@@ -27,6 +27,6 @@ export async function writeMainResults(text: string) {
   const sections = [...(await readResults()).matchAll(SECTION)].map((match) => match[0]);
   await writeFile(
     FILE,
-    [text.trimEnd(), ...sections.map((section) => section.trimEnd())].join('\n\n') + '\n',
+    `${[text.trimEnd(), ...sections.map((section) => section.trimEnd())].join('\n\n')}\n`,
   );
 }

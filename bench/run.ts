@@ -1,30 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { BENCH_DATABASE as DATABASE, ensureDatabase, login, startBenchApp } from './bench-app';
+import { driverCeiling } from './driver-ceiling';
 import { type Explained, explainRoute } from './explain';
 import { type Measure, measure, type Target } from './measure';
 import { writeMainResults } from './results-file';
-import {
-  BENCH_PASSWORD,
-  BENCH_PAYMENT,
-  benchEmail,
-  type Portfolio,
-  removeBenchPayments,
-  SEARCH_STREET,
-  SEARCH_TENANT,
-  seedPortfolio,
-} from './seed';
+import { BENCH_PASSWORD, benchEmail, removeBenchPayments, seedPortfolio } from './seed';
 import { startServerProcess } from './server-process';
+import { targets } from './targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const LOAD = { seconds: SECONDS, connections: CONNECTIONS };
 /** One request at a time: its p50 is what a request costs, without waiting behind others. */
 const ALONE = { seconds: 3, connections: 1 };
+/** The driver ceiling's run: the read's SQL alone, as many connections as the loaded run. */
+const DRIVER = { seconds: 5, connections: CONNECTIONS };
 
 interface RouteMeasure extends Measure {
   aloneP50: number;
@@ -32,6 +28,10 @@ interface RouteMeasure extends Measure {
   afterWrite: number | null;
   /** The answer's size in KB as JSON, uncompressed (as wrk reads it); null for a write. */
   kb: number | null;
+  /** Payments that landed while the read was loaded (one every WRITE_EVERY_MS); null for a write. */
+  paymentsMeanwhile: number | null;
+  /** The read's statements sent straight through the driver: sequences per second; null for a write. */
+  driverPerSecond?: number | null;
 }
 
 const AFTER_WRITE_SAMPLES = 7;
@@ -71,78 +71,64 @@ async function answerKb(baseUrl: string, headers: Record<string, string>, target
 /** The machine's 1-minute load average after each route: other work on the cores shows in it. */
 const loads: number[] = [];
 
+/** How often a payment lands while a read is loaded: payments arriving all day. */
+const WRITE_EVERY_MS = 100;
+
+/**
+ * Pays the rents of `writes` in turn, one every WRITE_EVERY_MS, until `stop` resolves: while they
+ * land, every loaded read recomputes what the last payment marked (nothing is kept from before).
+ */
+async function payWhile(
+  baseUrl: string,
+  headers: Record<string, string>,
+  writes: Target,
+  stop: Promise<unknown>,
+) {
+  let stopped = false;
+  void stop.then(() => {
+    stopped = true;
+  });
+  const paths = writes.paths ?? [writes.path];
+  let count = 0;
+  for (let n = 0; !stopped; n++) {
+    const started = Date.now();
+    const paid = await fetch(`${baseUrl}${paths[n % paths.length]}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(writes.body),
+    });
+    await paid.arrayBuffer();
+    if (paid.ok) count++;
+    await sleep(Math.max(0, WRITE_EVERY_MS - (Date.now() - started)));
+  }
+  return count;
+}
+
 async function measureRoute(
   baseUrl: string,
   headers: Record<string, string>,
   target: Target,
   write?: Target,
+  writes?: Target,
 ): Promise<RouteMeasure> {
   loads.push(loadavg()[0] ?? 0);
   const afterWrite = write && !target.method ? await readAfterWrite(baseUrl, headers, target, write) : null;
   const kb = target.method ? null : await answerKb(baseUrl, headers, target);
   const alone = await measure(baseUrl, headers, target, ALONE);
-  const loaded = await measure(baseUrl, headers, target, LOAD);
-  return { ...loaded, aloneP50: alone.p50, afterWrite, kb };
+  if (!writes || target.method) {
+    const loaded = await measure(baseUrl, headers, target, LOAD);
+    return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile: null };
+  }
+  const loading = measure(baseUrl, headers, target, LOAD);
+  const [loaded, paymentsMeanwhile] = await Promise.all([
+    loading,
+    payWhile(baseUrl, headers, writes, loading),
+  ]);
+  return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile };
 }
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
 const root = path.resolve(import.meta.dirname, '..');
-
-/** The finance summary's year. */
-const YEAR = 'startDate=2026-01-15&endDate=2026-12-15';
-/** A first page of the issue's size. */
-const PAGE = 'page=1&pageSize=50';
-/** A later page: the 10th (rows 451-500 of the apartments). */
-const LATER_PAGE = 'page=10&pageSize=50';
-
-const targets = (p: Portfolio): Target[] => {
-  const e = `/api/entities/${p.entityId}`;
-  const rents = `${e}/properties/${p.propertyId}/contracts/${p.contractId}/rents`;
-  const pay = { currencyId: 1, paymentDate: '2026-11-20', amount: BENCH_PAYMENT };
-  const payments = p.unpaid.map(
-    (u) => `${e}/properties/${u.propertyId}/contracts/${u.contractId}/rents/${u.rentId}/payments`,
-  );
-  return [
-    {
-      name: 'property list, page 1 by name',
-      path: `${e}/properties?view=PARENT_PROPERTIES&${PAGE}&sort=name`,
-    },
-    {
-      name: 'property list, page 10 by value desc',
-      path: `${e}/properties?view=APARTMENTS&${LATER_PAGE}&sort=value&order=desc`,
-    },
-    {
-      name: `property search, street "${SEARCH_STREET}"`,
-      path: `${e}/properties?${PAGE}&sort=name&search=${encodeURIComponent(SEARCH_STREET)}`,
-    },
-    {
-      name: `property search, tenant "${SEARCH_TENANT}"`,
-      path: `${e}/properties?${PAGE}&sort=name&search=${encodeURIComponent(SEARCH_TENANT)}`,
-    },
-    { name: 'property totals', path: `${e}/properties/totals?view=PARENT_PROPERTIES` },
-    { name: 'entity overview, page 1', path: `${e}/overview?${PAGE}` },
-    { name: 'entity overview, by debt desc', path: `${e}/overview?${PAGE}&sort=debt&order=desc` },
-    { name: 'overview totals', path: `${e}/overview/totals` },
-    { name: 'contract list, page 1', path: `${e}/contracts?filter=ACTIVE&${PAGE}` },
-    {
-      name: 'contracts in debt, by debt desc',
-      path: `${e}/contracts?filter=IN_DEBT&${PAGE}&sort=debt&order=desc`,
-    },
-    { name: 'tenant list, page 1', path: `${e}/tenants?view=ACTIVE_TENANTS&${PAGE}` },
-    { name: 'expense list, page 1', path: `${e}/expenses?${PAGE}` },
-    { name: 'finance summary (a year), page 1', path: `${e}/financeSummary?${YEAR}&${PAGE}` },
-    { name: 'finance summary (a year), totals', path: `${e}/financeSummary/totals?${YEAR}` },
-    { name: 'rent list of a contract, page 1', path: `${rents}?${PAGE}` },
-    { name: 'create payment, one rent', path: `${rents}/${p.rentId}/payments`, method: 'POST', body: pay },
-    {
-      name: `create payment, ${payments.length} rents in turn`,
-      path: payments[0] ?? `${rents}/${p.rentId}/payments`,
-      paths: payments,
-      method: 'POST',
-      body: pay,
-    },
-  ];
-};
 
 async function bareCeiling(): Promise<RouteMeasure> {
   const bare = await startServerProcess('bench/bare-server.ts', root, BARE_PORT, {}, '/');
@@ -173,6 +159,8 @@ interface BrowserTimes {
 
 /** The issue 21 goal: the entity overview's figures within a second of opening it. */
 const OVERVIEW_FIGURES_GOAL_MS = 1000;
+/** The issue 24 goal: the property list's rows within half a second, at both scales. */
+const PROPERTY_LIST_GOAL_MS = 500;
 
 async function browserTimes(baseUrl: string, email: string, entityId: number): Promise<BrowserTimes> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -235,14 +223,19 @@ async function measureAt(url: string, db: Db, scale: number, withBrowser: boolea
   // A fresh server per route: requests a slow route leaves running must not weigh on the next one.
   const all = targets(portfolio);
   const write = all.find((target) => target.method === 'POST');
+  const writes = all.find((target) => target.paths);
   for (const target of all) {
     const app = await startApp(url);
     try {
-      measures.push(await measureRoute(app.url, await login(app.url, email), target, write));
-      console.log(JSON.stringify(measures.at(-1)));
+      measures.push(await measureRoute(app.url, await login(app.url, email), target, write, writes));
     } finally {
       await app.stop();
     }
+    const measured = measures.at(-1);
+    if (measured && !target.method) {
+      measured.driverPerSecond = (await driverCeiling(url, email, target, DRIVER)).perSecond;
+    }
+    console.log(JSON.stringify(measured));
   }
   let explained: Run['explained'] = null;
   const slowest = measures
@@ -285,14 +278,14 @@ ${[...rows, b].join('\n')}`;
 }
 
 function growth(small: Run, large: Run, bare: RouteMeasure) {
-  const share = (m: RouteMeasure | undefined) =>
-    m ? `${((m.requestsPerSecond / bare.requestsPerSecond) * 100).toPrecision(2)} %` : '-';
+  const share = (m: RouteMeasure | undefined, of: number | null | undefined) =>
+    m && of ? `${((m.requestsPerSecond / of) * 100).toPrecision(2)} %` : '-';
   const rows = small.measures.map((m, n) => {
     const l = large.measures[n];
-    return `| ${m.name} | ${ratio(l?.p95, m.p95)} | ${ratio(l?.afterWrite, m.afterWrite)} | ${ratio(l?.kb, m.kb)} | ${share(m)} | ${share(l)} |`;
+    return `| ${m.name} | ${ratio(l?.p95, m.p95)} | ${ratio(l?.afterWrite, m.afterWrite)} | ${ratio(l?.kb, m.kb)} | ${share(m, bare.requestsPerSecond)} / ${share(l, bare.requestsPerSecond)} | ${m.driverPerSecond ?? '-'} / ${l?.driverPerSecond ?? '-'} | ${share(m, m.driverPerSecond)} / ${share(l, l?.driverPerSecond)} |`;
   });
-  return `| route | p95 10× / 1× | after a write 10× / 1× | answer size 10× / 1× | requests/s vs bare Fastify, 1× | 10× |
-|---|---|---|---|---|---|
+  return `| route | p95 10× / 1× | after a write 10× / 1× | answer size 10× / 1× | requests/s vs bare Fastify, 1× / 10× | its SQL through the driver, sequences/s, 1× / 10× | requests/s vs its SQL through the driver, 1× / 10× |
+|---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
 
@@ -346,7 +339,7 @@ const SCALE_NAMES = `1× = 1,000 properties (80 buildings of 9 apartments, 10 of
 async function main() {
   const url = await ensureDatabase();
   const small = await runAt(url, 1, true, false);
-  const large = await runAt(url, 10, false, true);
+  const large = await runAt(url, 10, true, true);
   const bare = await bareCeiling();
   const gzip = await entryChunkGzip();
   const text = `# Benchmark results
@@ -362,12 +355,15 @@ ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (median ${l
 Portfolios: ${SCALE_NAMES}. The 1× portfolio was ${seeding(small.run)}, the 10× one ${seeding(large.run)};
 a seeded portfolio is reused by the next run, found by its user's address (seed.ts \`benchEmail\`).
 
-The property list and its totals read the figures the database keeps (\`property_figures\`), afresh
-on every request; the entity's other lists and figures are kept per entity and URL until the entity
-changes (any committed write to its rows counts a revision, read by every request) or the quarter
-hour ends, so their loaded runs, which only read, measure kept answers. "After a write" is the
-median of ${AFTER_WRITE_SAMPLES} reads, each right after a payment is created: the answer computed afresh from the
-database. "p50 alone" is the median with one connection (${ALONE.seconds} s). "Answer KB" is the JSON
+No answer is kept between requests: every read is computed from the database when it comes, from
+the figures the database keeps (\`property_figures\`, \`contract_figures\`, the kept counts), which
+writes update or mark out of date in their own transaction; an overview row a write marked is
+recomputed by the next read. "After a write" is the median of ${AFTER_WRITE_SAMPLES} reads, each right after a
+payment is created (so that read recomputes what the payment marked), one request at a time: what
+a read costs when nothing of it is kept from before. The loaded runs (p50 / p95 / p99, requests/s)
+read with ${CONNECTIONS} connections while a payment lands every ${WRITE_EVERY_MS} ms (on the unpaid rents of
+different contracts in turn), so reads keep following writes, on the cores the load generator
+shares. "p50 alone" is the median with one connection (${ALONE.seconds} s). "Answer KB" is the JSON
 uncompressed, as wrk reads it. Searches match the name, address or a tenant's name or tax number, over
 every property (no view), sorted by name; the page 1 is of the parent properties (buildings, houses),
 the page 10 of the apartments.
@@ -379,6 +375,11 @@ Each cell: 1× / 10×.
 ${sideBySide(small.run, large.run, bare)}
 
 ## Growth and ceiling
+
+The growth columns divide the 10× figure by the 1× one (goal: p95 at most 1.5 times). The ceiling
+columns set each read's requests/s beside bare Fastify's constant route (${bare.requestsPerSecond} requests/s) and beside
+the same statements the read sends, sent straight through the driver (node-postgres) by ${DRIVER.connections}
+clients for ${DRIVER.seconds} s without the app: what the app adds above PostgreSQL.
 
 ${growth(small.run, large.run, bare)}
 
@@ -396,9 +397,9 @@ ${explainText(large.run)}
 ## Web
 
 - Entry chunk: ${(gzip / 1024).toFixed(1)} KB gzip.
-- Property list interactive (logged in, rows shown, 1×): ${small.browser?.propertyList ?? '-'} ms in Chromium.
-- Entity overview, figures shown (goal: under ${OVERVIEW_FIGURES_GOAL_MS} ms): ${small.browser?.overviewFigures ?? '-'} ms;
-  its period summary's rows shown: ${small.browser?.overviewSummary ?? '-'} ms.
+- Property list interactive (logged in, rows shown; goal under ${PROPERTY_LIST_GOAL_MS} ms): ${small.browser?.propertyList ?? '-'} ms at 1×, ${large.browser?.propertyList ?? '-'} ms at 10×, in Chromium.
+- Entity overview, figures shown (goal: under ${OVERVIEW_FIGURES_GOAL_MS} ms): ${small.browser?.overviewFigures ?? '-'} ms at 1×, ${large.browser?.overviewFigures ?? '-'} ms at 10×;
+  its period summary's rows shown: ${small.browser?.overviewSummary ?? '-'} ms at 1×, ${large.browser?.overviewSummary ?? '-'} ms at 10×.
 `;
   await writeMainResults(text);
   console.log(text);

@@ -1,0 +1,95 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { benchAppEnv } from './bench-app';
+import type { Target } from './measure';
+import { BENCH_PASSWORD } from './seed';
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+type QueryArgument = string | { text?: string; values?: unknown[] };
+
+/**
+ * The statements one read of `target` sends to PostgreSQL, in order, with their parameters: the app
+ * in this process on a pool whose clients record what they are asked. The read runs twice and the
+ * second is kept (the steady state a loaded run reads in).
+ */
+async function statementsOf(url: string, email: string, target: Target): Promise<Statement[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 4, options: '-c jit=off' });
+  const seen: Statement[] = [];
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    Object.assign(client, {
+      query: (first: QueryArgument, ...rest: unknown[]) => {
+        const text = typeof first === 'string' ? first : first.text;
+        const values = typeof first === 'string' ? rest[0] : first.values;
+        if (text) seen.push({ text, values: Array.isArray(values) ? values : [] });
+        return query(first, ...rest);
+      },
+    });
+  });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const app = await buildApp({ config: loadConfig(benchAppEnv(url)), db, webDir: null });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: BENCH_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    await app.inject({ method: 'GET', url: target.path, headers });
+    seen.length = 0;
+    const read = await app.inject({ method: 'GET', url: target.path, headers });
+    if (read.statusCode >= 400) throw new Error(`${target.name}: ${read.statusCode}`);
+    return [...seen];
+  } finally {
+    await app.close();
+    await pool.end();
+  }
+}
+
+/**
+ * The ceiling the database sets for a read: its statements sent straight through the driver
+ * (node-postgres), `connections` clients each repeating the whole sequence for `seconds`, as
+ * sequences per second. The app's requests/s over this is what the app adds above PostgreSQL.
+ */
+export async function driverCeiling(
+  url: string,
+  email: string,
+  target: Target,
+  { seconds, connections }: { seconds: number; connections: number },
+) {
+  const statements = await statementsOf(url, email, target);
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
+      await client.connect();
+      return client;
+    }),
+  );
+  try {
+    const until = Date.now() + seconds * 1000;
+    const done = await Promise.all(
+      clients.map(async (client) => {
+        let sequences = 0;
+        while (Date.now() < until) {
+          for (const statement of statements) await client.query(statement.text, statement.values);
+          sequences++;
+        }
+        return sequences;
+      }),
+    );
+    return {
+      statements: statements.length,
+      perSecond: Math.round(done.reduce((a, b) => a + b, 0) / seconds),
+    };
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
