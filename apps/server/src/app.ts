@@ -193,7 +193,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
         await protectedApi.register(tenantPortalRoutes(ctx), { prefix: '/portal' });
         await protectedApi.register(reminderRoutes(ctx));
         await protectedApi.register(
-          entityScope(db, async (scope) => {
+          entityScope(async (scope) => {
             await scope.register(entityRoutes(ctx));
             await scope.register(propertyRoutes(ctx));
             await scope.register(addressRoutes(ctx));

@@ -27,9 +27,17 @@ export interface AccessTokens {
 }
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose would import the key again on every call.
+  const imported = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign({ userId, tokenVersion }) {
+      const key = await imported;
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
       const token = await new SignJWT({ typ: ACCESS, ver: tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM })
@@ -40,6 +48,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       return { token, expiresAt };
     },
     async verify(token) {
+      const key = await imported;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],

@@ -12,7 +12,7 @@ export interface TenantContract {
 }
 
 /**
- * The one access check of the tenant portal (as requireAccess is for entity users): the caller's
+ * The one access check of the tenant portal (as checkAccess is for entity users): the caller's
  * account is linked to a tenant on the contract. Anything else (another tenant's contract, an
  * entity member without a link, a missing id) is the same 404 as a missing contract.
  */

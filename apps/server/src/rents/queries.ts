@@ -1,5 +1,4 @@
 import {
-  type MoneyValue,
   type Page,
   type PaymentView,
   pageWindow,
@@ -10,7 +9,9 @@ import {
 import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pageOrder } from '../db/paging';
+import { queryRows } from '../db/raw';
 import { currency, rent } from '../db/schema';
+import type { paymentValues } from './values';
 
 type Reader = Db | Tx;
 
@@ -146,23 +147,51 @@ export async function listRents(db: Reader, entityId: number, contractId: number
   return rows.map(toRentView);
 }
 
+interface PaidRow {
+  left: string;
+  currency: string;
+  currency_known: boolean;
+  id: number | null;
+}
+
 /**
- * Locks the contract's rent until the transaction ends and answers what is left to pay on it, in
- * its currency; undefined when there is no such rent. The lock is the one the paid-amount trigger
- * takes when a payment is written (FOR NO KEY UPDATE), taken first: two payments of one rent check
- * what is left one after the other, each seeing the other's payment.
+ * Pays the rent in one statement (docs/domain.md "No over-payment"): the rent is locked (FOR NO KEY
+ * UPDATE, the lock the paid-amount trigger takes anyway), the payment inserted only when its
+ * currency exists and it is at most what is left to pay, compared as exact numerics. A concurrent
+ * payment of the same rent waits for the lock, then sees what the first left. Answers what was left
+ * before, in the rent's currency, and the new payment's id (null when refused); undefined when there
+ * is no such rent under that contract and property.
  */
-export async function lockLeftToPay(
-  tx: Tx,
+export async function payRent(
+  db: Db | Tx,
   entityId: number,
-  contractId: number,
+  path: { propertyId: number; contractId: number },
   rentId: number,
-): Promise<MoneyValue | undefined> {
-  const [row] = await tx
-    .select({ amount: rent.amountToPay, currency: currency.code })
-    .from(rent)
-    .innerJoin(currency, eq(currency.id, rent.currencyId))
-    .where(and(eq(rent.entityId, entityId), eq(rent.contractId, contractId), eq(rent.id, rentId)))
-    .for('no key update', { of: rent });
+  values: ReturnType<typeof paymentValues>,
+): Promise<PaidRow | undefined> {
+  const [row] = await queryRows<PaidRow>(
+    db,
+    sql`with target as (
+      select r.id, r.amount_to_pay, cu.code,
+        exists (select 1 from currency k where k.id = ${values.currencyId}) as currency_known
+      from rent r
+      join currency cu on cu.id = r.currency_id
+      join contract c on c.id = r.contract_id and c.entity_id = r.entity_id
+      where r.entity_id = ${entityId} and r.contract_id = ${path.contractId} and r.id = ${rentId}
+        and c.property_id = ${path.propertyId}
+      for no key update of r
+    ),
+    created as (
+      insert into payment (entity_id, rent_id, currency_id, payment_date, amount, taxable_amount, description)
+      select ${entityId}, t.id, ${values.currencyId}, ${values.paymentDate}, ${values.amount},
+        ${values.taxableAmount}, ${values.description}
+      from target t
+      where t.currency_known and t.amount_to_pay >= ${values.amount}::numeric
+      returning id
+    )
+    select t.amount_to_pay::text as left, t.code as currency, t.currency_known,
+      (select id from created) as id
+    from target t`,
+  );
   return row;
 }

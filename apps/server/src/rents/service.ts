@@ -7,16 +7,15 @@ import {
   type RentBody,
   type RentListQuery,
   type RentView,
-  toCents,
 } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { asEdited, missingOrStale } from '../db/optimistic';
 import { contract, currency, payment, rent } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { checkLookups } from '../lov/check';
+import { checkLookups, type LookupCheck } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
-import { listRents, lockLeftToPay, pageRents } from './queries';
+import { listRents, pageRents, payRent } from './queries';
 import { type ContractTarget, generateRents, lockContract } from './rent-generation';
 import { paymentValues, rentValues } from './values';
 
@@ -132,8 +131,10 @@ export class AboveLeftToPay extends AppError {
 }
 
 /**
- * Adds a payment of at most what is left to pay on the rent, checked under the rent's lock in the
- * payment's own transaction (a savepoint when the caller's `ctx.db` is a transaction).
+ * Adds a payment of at most what is left to pay on the rent, in one statement that locks the rent,
+ * checks and inserts (rents/queries.ts payRent). When it finds no rent, or refuses the currency,
+ * the checks run one by one to answer as every other call does (the contract, the lookups, then the
+ * rent).
  */
 export async function addPayment(
   ctx: AppContext,
@@ -142,19 +143,16 @@ export async function addPayment(
   rentId: number,
   body: PaymentBody,
 ) {
-  await checkContract(ctx, access, path);
-  await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
-  return ctx.db.transaction(async (tx) => {
-    const left = await lockLeftToPay(tx, access.entityId, path.contractId, rentId);
-    if (!left) throw notFound('server.rentNotFound');
-    if (toCents(body.amount) > toCents(Number(left.amount))) throw new AboveLeftToPay(left);
-    const [created] = await tx
-      .insert(payment)
-      .values({ entityId: access.entityId, rentId, ...paymentValues(body) })
-      .returning({ id: payment.id });
-    if (!created) throw new Error('payment not created');
-    return { id: created.id };
-  });
+  const currencyCheck: LookupCheck = ['currencyId', currency, body.currencyId];
+  const paid = await payRent(ctx.db, access.entityId, path, rentId, paymentValues(body));
+  if (!paid) {
+    await checkContract(ctx, access, path);
+    await checkLookups(ctx.db, [currencyCheck]);
+    throw notFound('server.rentNotFound');
+  }
+  if (!paid.currency_known) await checkLookups(ctx.db, [currencyCheck]);
+  if (paid.id === null) throw new AboveLeftToPay({ amount: paid.left, currency: paid.currency });
+  return { id: paid.id };
 }
 
 export async function removePayment(
