@@ -77,8 +77,9 @@ async function main() {
       'apps/server/dist/main.js',
       root,
       PORT,
-      { ...benchAppEnv(url), NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profiles}` },
+      benchAppEnv(url),
       '/api/config',
+      ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
     );
     try {
       const headers = await login(server.url, benchEmail(scale));

@@ -20,8 +20,10 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   readyPath: string,
+  /** Options for Node itself (such as --cpu-prof), before the script. */
+  nodeOptions: string[] = [],
 ): Promise<ServerProcess> {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const args = [...nodeOptions, ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port) },

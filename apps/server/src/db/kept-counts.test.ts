@@ -10,6 +10,7 @@ import {
   entity,
   entityCounts,
   expense,
+  overviewTotals,
   property,
   tenant,
   tenantFigures,
@@ -205,7 +206,7 @@ async function entityWithProperty() {
     .values({ entityId, propertyTypeId: 2 })
     .returning({ id: property.id });
   if (!created) throw new Error('no property');
-  return { entityId, propertyId: created.id };
+  return { api, entityId, propertyId: created.id };
 }
 
 describe('kept counts', () => {
@@ -220,12 +221,18 @@ describe('kept counts', () => {
     );
   });
 
-  it('go with the entity: deleting it leaves no count behind', async () => {
-    const { entityId, propertyId } = await entityWithProperty();
+  it('go with the entity: deleting it leaves no count nor total behind', async () => {
+    const { api, entityId, propertyId } = await entityWithProperty();
     await apply(entityId, propertyId, { kind: 'addExpenses', onProperty: [true, false] });
+    await apply(entityId, propertyId, { kind: 'addContract', end: 100, tenants: [] });
     expect((await kept(entityId)).expenses).toBe(2);
+    const totals = await api.get<{ currentContracts: number }>(`/entities/${entityId}/overview/totals`);
+    expect(totals.currentContracts).toBe(1);
+    expect(await db.select().from(overviewTotals).where(eq(overviewTotals.entityId, entityId))).toHaveLength(
+      1,
+    );
     await db.delete(entity).where(eq(entity.id, entityId));
-    const left = await db.select().from(entityCounts).where(eq(entityCounts.entityId, entityId));
-    expect(left).toEqual([]);
+    expect(await db.select().from(entityCounts).where(eq(entityCounts.entityId, entityId))).toEqual([]);
+    expect(await db.select().from(overviewTotals).where(eq(overviewTotals.entityId, entityId))).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ async function recompute(
       valid_until = v.valid_until, shown = v.shown, current = v.current, needs_action = v.needs_action,
       first_action_date = v.first_action_date, debt = v.debt, retained_year = v.retained_year,
       missing = v.missing, last_period = v.last_period, sort_name = v.sort_name,
-      tenant_sort = v.tenant_sort, item = v.item
+      tenant_sort = v.tenant_sort, item = v.item, currency = v.item->>'currency'
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       contract_id int, revision int, valid_until timestamptz, shown boolean, current boolean,
       needs_action boolean, first_action_date text, debt numeric, retained_year numeric, missing int,
@@ -208,7 +208,11 @@ export async function countOverview(db: Db, entityId: number, search?: string): 
   return row?.total ?? 0;
 }
 
-/** The entity's totals over the overview's rows, summed as numeric, with the amounts per currency. */
+/**
+ * The entity's totals over the overview's rows, with the amounts per currency: read from the
+ * totals the database keeps as the rows change (drizzle/0022_overview_totals.sql), not summed over
+ * the rows.
+ */
 export async function overviewTotals(db: Db, entityId: number): Promise<OverviewTotalsAnswer> {
   const rows = await queryRows<{
     currency: string;
@@ -219,12 +223,11 @@ export async function overviewTotals(db: Db, entityId: number): Promise<Overview
     current: number;
   }>(
     db,
-    sql`select f.item->>'currency' as currency, sum(f.debt)::text as debt,
-      sum(f.retained_year)::text as retained, sum(f.missing)::int as missing,
-      (count(*) filter (where f.needs_action))::int as actions,
-      (count(*) filter (where f.current))::int as current
-    from contract_figures f where f.entity_id = ${entityId} and f.shown
-    group by 1 order by 1`,
+    sql`select currency, debt::text as debt, retained::text as retained, missing, actions, current
+    from overview_totals
+    where entity_id = ${entityId}
+      and (debt <> 0 or retained <> 0 or missing <> 0 or actions <> 0 or current <> 0)
+    order by currency`,
   );
   const byCurrency = rows.map((row) => ({
     currency: row.currency,

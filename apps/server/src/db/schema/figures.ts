@@ -1,6 +1,16 @@
 import type { OverviewContract } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { property } from './properties';
 import { contract, tenant } from './tenancy';
@@ -68,6 +78,8 @@ export const contractFigures = pgTable(
     tenantSort: text('tenant_sort').notNull().default(''),
     /** The overview's row as the API answers it. */
     item: jsonb('item').$type<OverviewContract>(),
+    /** The item's currency, what the entity's totals are kept per. */
+    currency: text('currency'),
   },
   (t) => [
     index('contract_figures_entity_valid_idx').on(t.entityId, t.validUntil),
@@ -81,6 +93,25 @@ export const contractFigures = pgTable(
       t.contractId,
     ),
   ],
+);
+
+/**
+ * The entity's totals over its overview rows (those shown), per currency (docs/domain.md "Kept
+ * figures"): the database adds what each statement changes in `contract_figures`
+ * (drizzle/0022_overview_totals.sql). A currency whose sums went back to zero keeps its row.
+ */
+export const overviewTotals = pgTable(
+  'overview_totals',
+  {
+    entityId: integer('entity_id').notNull(),
+    currency: text('currency').notNull(),
+    debt: sum('debt').notNull().default('0'),
+    retained: sum('retained').notNull().default('0'),
+    missing: integer('missing').notNull().default(0),
+    actions: integer('actions').notNull().default(0),
+    current: integer('current').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.currency] })],
 );
 
 /**
