@@ -54,21 +54,26 @@ export async function listExpenses(
   propertyId?: number,
 ): Promise<ExpenseView[]> {
   const rows = await select(db)
-    .where(listFilter(entityId, propertyId))
+    .where(listFilter(entityId, { propertyId }))
     .orderBy(desc(expense.date), desc(expense.id));
   return rows.map(toView);
 }
 
+/** Noon UTC of a day 'YYYY-MM-DD', as expense days are stored, moved by `days`. */
+const noonOf = (day: string, days = 0) => new Date(Date.parse(`${day}T12:00:00.000Z`) + days * 86_400_000);
+
 /**
- * The entity's expenses, or a property's, or (global) those of no property, whose name or
- * description holds the search.
+ * The entity's expenses, or a property's, or (global) those of no property, dated from `startDate`
+ * to `endDate` (both included), whose name or description holds the search.
  */
-function listFilter(entityId: number, propertyId?: number, search?: string, global = false) {
-  const pattern = search ? likePattern(search) : undefined;
+function listFilter(entityId: number, query: Partial<ExpenseListQuery> = {}) {
+  const pattern = query.search ? likePattern(query.search) : undefined;
   return and(
     eq(expense.entityId, entityId),
-    propertyId === undefined ? undefined : eq(expense.propertyId, propertyId),
-    global ? isNull(expense.propertyId) : undefined,
+    query.propertyId === undefined ? undefined : eq(expense.propertyId, query.propertyId),
+    query.global ? isNull(expense.propertyId) : undefined,
+    query.startDate ? gte(expense.date, noonOf(query.startDate)) : undefined,
+    query.endDate ? lt(expense.date, noonOf(query.endDate, 1)) : undefined,
     pattern === undefined ? undefined : or(ilike(expense.name, pattern), ilike(expense.description, pattern)),
   );
 }
@@ -84,7 +89,7 @@ const SORT_COLUMNS: Record<ExpenseSort, AnyColumn> = {
  * (docs/domain.md "Kept figures"), not a count of every expense.
  */
 async function countExpenses(db: Reader, entityId: number, query: ExpenseListQuery, where: SQL | undefined) {
-  if (query.search || query.propertyId !== undefined) {
+  if (query.search || query.propertyId !== undefined || query.startDate || query.endDate) {
     const [counted] = await db.select({ total: count() }).from(expense).where(where);
     return counted?.total ?? 0;
   }
@@ -101,7 +106,7 @@ export async function pageExpenses(
   entityId: number,
   query: ExpenseListQuery,
 ): Promise<Page<ExpenseView>> {
-  const where = listFilter(entityId, query.propertyId, query.search || undefined, query.global);
+  const where = listFilter(entityId, { ...query, search: query.search || undefined });
   const { offset, limit } = pageWindow(query);
   // Newest first unless another order is asked for.
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
@@ -125,7 +130,7 @@ export async function findExpense(
   return row ? toView(row) : null;
 }
 
-/** The entity's own expenses (no property) dated in [from, to), newest first. */
+/** The entity's own expenses (no property) dated in [from, to), newest first: the spec's whole summary. */
 export async function listEntityExpensesIn(db: Reader, entityId: number, from: Date, to: Date) {
   const rows = await select(db)
     .where(
@@ -138,4 +143,23 @@ export async function listEntityExpensesIn(db: Reader, entityId: number, from: D
     )
     .orderBy(desc(expense.date), desc(expense.id));
   return rows.map(toView);
+}
+
+/** The total and count of the entity's own expenses (no property) dated in [from, to), per currency. */
+export async function entityExpenseTotalsIn(db: Reader, entityId: number, from: Date, to: Date) {
+  const rows = await db
+    .select({ currency: currency.name, amount: sql<string>`sum(${expense.amount})::text`, count: count() })
+    .from(expense)
+    .innerJoin(currency, eq(currency.id, expense.currencyId))
+    .where(
+      and(
+        eq(expense.entityId, entityId),
+        isNull(expense.propertyId),
+        gte(expense.date, from),
+        lt(expense.date, to),
+      ),
+    )
+    .groupBy(currency.name)
+    .orderBy(currency.name);
+  return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: row.count }));
 }

@@ -18,7 +18,7 @@ import { expenseValues } from './values';
 
 /** GET /entities/{id}/expenses: the spec's whole list without paging keys, else one page. */
 export const list = (ctx: AppContext, access: EntityAccess, query: ExpenseListQuery) =>
-  asksForPage(query, ['global'])
+  asksForPage(query, ['global', 'startDate', 'endDate'])
     ? pageExpenses(ctx.db, access.entityId, query)
     : listExpenses(ctx.db, access.entityId, query.propertyId);
 

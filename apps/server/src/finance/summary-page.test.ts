@@ -1,4 +1,5 @@
 import {
+  type ExpenseView,
   type FinanceSummary,
   type FinanceSummaryRow,
   type FinanceSummaryTotals,
@@ -59,6 +60,14 @@ beforeAll(async () => {
       includeInYield: true,
     });
 
+  // The entity's own expenses: two in the period (one on its last day), one the day after it.
+  for (const [name, amount, date] of [
+    ['Banco', 12.5, `${year}-02-03`],
+    ['Contabilista', 150, `${year}-12-31`],
+    ['Seguro', 80, `${year + 1}-01-01`],
+  ] as const) {
+    await api.create(`${base}/expenses`, { currencyId: 1, name, amount, date, includeInYield: false });
+  }
   const augusta = await property('Augusta');
   const withTax = await contractOn(augusta, {
     amount: 1000,
@@ -166,7 +175,25 @@ describe('the period summary a page at a time', () => {
         };
       }),
     );
-    expect(answer.entityExpenses).toEqual(whole.entityExpenses);
+    // The entity's own expenses: their total per currency here, the expenses a page at a time from the
+    // expense list with the period's first and last days, the same as the whole answer's.
+    const own = [...new Set(whole.entityExpenses.map((expense) => expense.currency.name))].sort();
+    expect(answer.entityExpenses).toEqual(
+      own.map((currency) => {
+        const spent = whole.entityExpenses.filter((expense) => expense.currency.name === currency);
+        return { currency, amount: sumMoney(spent.map((expense) => expense.amount)), count: spent.length };
+      }),
+    );
+    expect(answer.entityExpenses.length).toBeGreaterThan(0);
+    const [first, last] = [whole.startDate.slice(0, 7), whole.endDate.slice(0, 7)];
+    const lastDay = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)), 0))
+      .toISOString()
+      .slice(0, 10);
+    const listed = await api.get<Page<ExpenseView>>(
+      `${base}/expenses?global=true&startDate=${first}-01&endDate=${lastDay}&pageSize=100`,
+    );
+    expect(listed.items).toEqual(whole.entityExpenses);
+    expect(listed.total).toBe(whole.entityExpenses.length);
     // 250 retained on January's rent paid in full (750 net), 83.33 on February's third.
     expect(answer.totals.find((line) => line.currency === 'Euro')?.retained).toBe(333.33);
   });

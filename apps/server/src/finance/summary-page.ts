@@ -12,7 +12,7 @@ import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
-import { listEntityExpensesIn } from '../expenses/queries';
+import { entityExpenseTotalsIn } from '../expenses/queries';
 import { refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
 import { contractRents, periodRents, propertiesByIds, propertyExpensesIn } from './queries';
@@ -196,7 +196,7 @@ export async function summaryTotals(
       group by 1
       order by 1`,
     ),
-    listEntityExpensesIn(db, entityId, from, to),
+    entityExpenseTotalsIn(db, entityId, from, to),
   ]);
   return {
     totals: rows.map((row) => ({

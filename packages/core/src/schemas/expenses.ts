@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { requiredDay } from './days';
+import { optionalDay, requiredDay } from './days';
 import { fileView } from './entities';
 import {
   editVersion,
@@ -72,7 +72,9 @@ export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 
 /**
  * GET /entities/{id}/expenses: all (or a property's), or a page with any paging key. `global=true`
- * keeps the entity's own expenses, those of no property (the overview's Expenses view), a page at a time.
+ * keeps the entity's own expenses, those of no property (the overview's Expenses view), a page at a
+ * time; `startDate` and `endDate` keep those dated from and to those days, both included (the period
+ * summary's own expenses).
  */
 export const expenseListQuery = pageQuery.extend({
   propertyId: id.optional(),
@@ -81,5 +83,7 @@ export const expenseListQuery = pageQuery.extend({
     .transform((value) => value === 'true')
     .optional(),
   sort: z.enum(EXPENSE_SORTS).optional(),
+  startDate: optionalDay,
+  endDate: optionalDay,
 });
 export type ExpenseListQuery = z.infer<typeof expenseListQuery>;

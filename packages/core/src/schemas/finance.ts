@@ -204,9 +204,13 @@ export const summaryCurrencyTotals = z.object({
 });
 export type SummaryCurrencyTotals = z.infer<typeof summaryCurrencyTotals>;
 
-/** GET /entities/{id}/financeSummary/totals: the footer of the whole period and the entity's own expenses. */
+/**
+ * GET /entities/{id}/financeSummary/totals: the footer of the whole period and the total of the
+ * entity's own expenses of the period per currency (the expenses themselves: the expense list,
+ * `global=true` with the period's days, a page at a time).
+ */
 export const financeSummaryTotals = z.object({
   totals: z.array(summaryCurrencyTotals),
-  entityExpenses: z.array(expenseView),
+  entityExpenses: z.array(z.object({ currency: z.string(), amount: z.number(), count: z.number() })),
 });
 export type FinanceSummaryTotals = z.infer<typeof financeSummaryTotals>;

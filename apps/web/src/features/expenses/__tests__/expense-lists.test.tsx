@@ -16,7 +16,7 @@ import { EXPENSES, expenseView } from './expense-fixtures';
  * The URL of a page of a property's expenses (or, null, of the entity's own ones) as the list asks
  * for it, defaults left as the list sends them.
  */
-function pageUrl(changes: Partial<ExpensePageParams> = {}, propertyId: number | null = 7) {
+function pageUrl(changes: Partial<Omit<ExpensePageParams, 'days'>> = {}, propertyId: number | null = 7) {
   const params = {
     ...(propertyId === null ? { global: 'true' } : { propertyId }),
     page: 1,

@@ -12,11 +12,13 @@ export interface ExpensePageParams {
   sort: ExpenseSort;
   order: SortOrder;
   search: string;
+  /** Those dated from and to these days (YYYY-MM-DD), both included: a period's expenses. */
+  days?: { startDate: string; endDate: string };
 }
 
 /**
  * GET /entities/{id}/expenses with paging keys: one page of a property's expenses, or (null) of
- * the entity's own ones (global=true, no property), and how many there are.
+ * the entity's own ones (global=true, no property), of a period's days or all, and how many there are.
  */
 export const getExpensePage = (
   entityId: number,
@@ -27,7 +29,12 @@ export const getExpensePage = (
   api<Page<ExpenseView>>(
     `${expensesPath(entityId)}?${pageQueryString({
       ...(propertyId === null ? { global: 'true' } : { propertyId }),
-      ...params,
+      ...(params.days ?? {}),
+      page: params.page,
+      pageSize: params.pageSize,
+      sort: params.sort,
+      order: params.order,
+      search: params.search,
     })}`,
     { signal },
   );

@@ -32,12 +32,11 @@ interface ExpenseRow {
 }
 
 /** Which server sort each sortable column asks for; Included in yield does not sort. */
-const SORT_OF_FIELD: Readonly<Record<string, ExpenseSort>> = { date: 'date', name: 'name', amount: 'amount' };
-
-/** Newest date first, the later-made first within a day (spec section 9). */
-export const sortExpenses = (expenses: readonly ExpenseView[]): ExpenseView[] =>
-  // ISO dates order as plain strings: no collation needed.
-  [...expenses].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+export const EXPENSE_SORT_OF_FIELD: Readonly<Record<string, ExpenseSort>> = {
+  date: 'date',
+  name: 'name',
+  amount: 'amount',
+};
 
 interface Props {
   entityId: number;
@@ -111,7 +110,7 @@ export function ExpenseTable({ entityId, expenses, label, showYield, can, onDele
     <DataTable
       value={rows}
       dataKey="id"
-      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
+      {...lazyTablePaging(lazy, EXPENSE_SORT_OF_FIELD)}
       loading={loading || lazy.loading}
       // While loading, "none found" would be read out under the spinner.
       emptyMessage={loading ? t('common.loading') : t('expenses.empty')}

@@ -1,10 +1,11 @@
-import type {
-  ExpenseView,
-  FinanceSummaryRow,
-  FinanceSummaryTotals,
-  OverviewContract,
-  OverviewTotalsAnswer,
-  SummaryCurrencyTotals,
+import {
+  type ExpenseView,
+  type FinanceSummaryRow,
+  type FinanceSummaryTotals,
+  type OverviewContract,
+  type OverviewTotalsAnswer,
+  type SummaryCurrencyTotals,
+  sumMoney,
 } from '@arrenda/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
@@ -46,6 +47,14 @@ export function summaryPageUrl(startDate: string, endDate: string, changes: Summ
 }
 
 /** The URL of the period summary's totals for the months of `startDate` and `endDate`. */
+/** The first page of the period's own expenses, as its table asks for it (the period's first and last days). */
+export function periodExpensesUrl(startDate: string, endDate: string) {
+  const [year, month] = endDate.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year ?? 1970, month ?? 1, 0)).toISOString().slice(0, 10);
+  const days = { startDate: `${startDate.slice(0, 7)}-01`, endDate: lastDay };
+  return `/entities/1/expenses?${pageQueryString({ global: 'true', ...days, page: 1, pageSize: 10, sort: 'date', order: 'desc' })}`;
+}
+
 export const summaryTotalsUrl = (startDate: string, endDate: string) =>
   `/entities/1/financeSummary/totals?startDate=${startDate}&endDate=${endDate}`;
 
@@ -176,10 +185,24 @@ export const summaryAnswers = (
     totals?: SummaryCurrencyTotals[];
     entityExpenses?: ExpenseView[];
   } = {},
-) => ({
-  [summaryPageUrl(startDate, endDate, changes)]: { items: rows, total },
-  [summaryTotalsUrl(startDate, endDate)]: { totals, entityExpenses } satisfies FinanceSummaryTotals,
-});
+) => {
+  const currencies = [...new Set(entityExpenses.map((expense) => expense.currency.name))].sort();
+  const spent = currencies.map((currency) => {
+    const ofCurrency = entityExpenses.filter((expense) => expense.currency.name === currency);
+    return {
+      currency,
+      amount: sumMoney(ofCurrency.map((expense) => expense.amount)),
+      count: ofCurrency.length,
+    };
+  });
+  // As the server answers them: newest first.
+  const newestFirst = entityExpenses.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return {
+    [summaryPageUrl(startDate, endDate, changes)]: { items: rows, total },
+    [summaryTotalsUrl(startDate, endDate)]: { totals, entityExpenses: spent } satisfies FinanceSummaryTotals,
+    [periodExpensesUrl(startDate, endDate)]: { items: newestFirst, total: entityExpenses.length },
+  };
+};
 
 /** A global expense of the entity (no property). */
 export const entityExpense = (id: number, date: string, amount: number, name: string): ExpenseView => ({

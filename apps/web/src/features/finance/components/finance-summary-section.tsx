@@ -27,9 +27,11 @@ interface ContentProps {
   /** The period's totals and entity expenses, from their own call. */
   totals: UseQueryResult<SummaryTotalsAnswer>;
   table: ReturnType<typeof useSummaryTableState>;
+  /** The period asked for, its first and last months 'YYYY-MM'. */
+  months: { from: string; to: string };
 }
 
-function SummaryContent({ entityId, page, pageLoading, totals, table }: ContentProps) {
+function SummaryContent({ entityId, page, pageLoading, totals, table, months }: ContentProps) {
   const { t, i18n } = useTranslation();
   const expensesId = useId();
   const { state, update, pageSizes, defaultPageSize } = table;
@@ -75,9 +77,10 @@ function SummaryContent({ entityId, page, pageLoading, totals, table }: ContentP
         <QueryContent query={totals}>
           {(data) => (
             <PeriodExpensesTable
-              expenses={data.entityExpenses}
+              entityId={entityId}
+              months={months}
               periodName={expensesPeriod}
-              loading={totals.isPlaceholderData}
+              totals={totals.isPlaceholderData ? undefined : data.entityExpenses}
             />
           )}
         </QueryContent>
@@ -122,6 +125,7 @@ export function FinanceSummarySection({ entityId }: { entityId: number }) {
               pageLoading={page.isPlaceholderData}
               totals={totals}
               table={table}
+              months={period}
             />
           )}
         </QueryContent>

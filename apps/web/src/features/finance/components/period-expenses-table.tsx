@@ -1,13 +1,16 @@
-import type { ExpenseView } from '@arrenda/core';
+import { EXPENSE_SORTS } from '@arrenda/core';
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { memo, useMemo } from 'react';
+import { Message } from 'primereact/message';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tablePaging } from '../../../components/table-paging';
+import { lazyTablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
+import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { formatDay } from '../../contracts/components/contract-dates';
-import { sortExpenses } from '../../expenses/components/expense-table';
-import { sumByCurrency } from './finance-sums';
+import { useExpensePage } from '../../expenses/api/get-expenses';
+import { EXPENSE_SORT_OF_FIELD } from '../../expenses/components/expense-table';
 import './finance.css';
 
 /**
@@ -24,24 +27,44 @@ interface ExpenseRow {
   shownAmount: string;
 }
 
-interface Props {
-  expenses: readonly ExpenseView[];
-  periodName: string;
-  loading: boolean;
+const PAGE_SIZE = 10;
+
+/** The first and the last day of a period of months 'YYYY-MM'. */
+function daysOf(months: { from: string; to: string }) {
+  const [year, month] = months.to.split('-').map(Number);
+  const last = new Date(Date.UTC(year ?? 1970, month ?? 1, 0)).toISOString().slice(0, 10);
+  return { startDate: `${months.from}-01`, endDate: last };
 }
 
-/** The entity's own expenses (tied to no property) dated in the period, newest first, with their total. */
-export const PeriodExpensesTable = memo(function PeriodExpensesTable({
-  expenses,
-  periodName,
-  loading,
-}: Props) {
+interface Props {
+  entityId: number;
+  /** The period's first and last months, 'YYYY-MM'. */
+  months: { from: string; to: string };
+  periodName: string;
+  /** The period's own expenses summed per currency, from the summary's totals call. */
+  totals: readonly { currency: string; amount: number }[] | undefined;
+}
+
+/**
+ * The entity's own expenses (tied to no property) dated in the period, newest first, a page at a
+ * time from the server (the expense list with the period's days; its page and sort in the URL under
+ * `period-expenses-`), with the period's total per currency from the totals call.
+ */
+export function PeriodExpensesTable({ entityId, months, periodName, totals }: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const language = i18n.language;
+  const { state, update, pageSizes } = useTableUrlState({
+    sorts: EXPENSE_SORTS,
+    defaultSort: 'date',
+    defaultOrder: 'desc',
+    defaultPageSize: PAGE_SIZE,
+    prefix: 'period-expenses-',
+  });
+  const expenses = useExpensePage(entityId, null, { ...state, days: daysOf(months) });
   const rows: ExpenseRow[] = useMemo(
     () =>
-      sortExpenses(expenses).map((expense) => ({
+      (expenses.data?.items ?? []).map((expense) => ({
         id: expense.id,
         name: expense.name,
         description: expense.description,
@@ -50,32 +73,53 @@ export const PeriodExpensesTable = memo(function PeriodExpensesTable({
         amount: expense.amount,
         shownAmount: format.money(expense.amount, expense.currency.name),
       })),
-    [expenses, language, format.money],
+    [expenses.data, language, format.money],
   );
-  const totals = useMemo(
-    () =>
-      sumByCurrency(
-        expenses,
-        (expense) => expense.currency.name,
-        (expense) => expense.amount,
-      ),
-    [expenses],
-  );
+
+  if (expenses.isError) {
+    return (
+      <div className="stack">
+        <Message severity="error" text={expenses.error.message} className="form-alert" />
+        <div>
+          <Button
+            label={t('entities.retry')}
+            icon="pi pi-refresh"
+            outlined
+            onClick={() => void expenses.refetch()}
+            loading={expenses.isFetching}
+          />
+        </div>
+      </div>
+    );
+  }
+
   const footer =
-    totals.length === 0 ? undefined : (
+    !totals || totals.length === 0 ? undefined : (
       <span className="finance-footer-lines">
         {totals.map(({ currency, amount }) => (
           <span key={currency}>{format.money(amount, currency)}</span>
         ))}
       </span>
     );
-
   return (
     <DataTable
       value={rows}
       dataKey="id"
-      {...tablePaging(rows.length, 10)}
-      loading={loading}
+      {...lazyTablePaging(
+        {
+          total: expenses.data?.total ?? 0,
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes,
+          defaultPageSize: PAGE_SIZE,
+          sort: state.sort,
+          order: state.order,
+          loading: expenses.isPending || expenses.isPlaceholderData,
+          onPage: (page, pageSize) => update({ page, pageSize }),
+          onSort: (sort, order) => update({ sort, order }),
+        },
+        EXPENSE_SORT_OF_FIELD,
+      )}
       emptyMessage={t('finance.expenses.empty')}
       stripedRows
       size="small"
@@ -97,7 +141,7 @@ export const PeriodExpensesTable = memo(function PeriodExpensesTable({
             {row.description && <small className="muted">{row.description}</small>}
           </span>
         )}
-        footer={totals.length === 0 ? undefined : t('finance.expenses.total')}
+        footer={footer ? t('finance.expenses.total') : undefined}
       />
       <Column
         header={t('finance.expenses.column.date')}
@@ -116,4 +160,4 @@ export const PeriodExpensesTable = memo(function PeriodExpensesTable({
       />
     </DataTable>
   );
-});
+}
