@@ -169,7 +169,7 @@ function pageFilter(entityId: number, query: ContractListQuery): SQL | undefined
     ACTIVE: gte(contract.endDate, startOfToday),
     EXPIRED: lt(contract.endDate, startOfToday),
     IN_DEBT: sql`${contract.id} in (select f.contract_id from ${contractFigures} f
-      where f.entity_id = ${entityId} and f.debt > 0)`,
+      where f.entity_id = ${entityId} and f.shown and f.debt > 0)`,
   };
   return and(
     eq(contract.entityId, entityId),
@@ -202,7 +202,12 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
           .innerJoin(property, eq(property.id, contract.propertyId))
           .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
       : sort === 'tenants' || sort === 'debt'
-        ? ids.leftJoin(contractFigures, eq(contractFigures.contractId, contract.id))
+        ? // Every contract has its row (written with the contract): an inner join lets the
+          // figures' index give the order.
+          ids.innerJoin(
+            contractFigures,
+            and(eq(contractFigures.contractId, contract.id), eq(contractFigures.entityId, contract.entityId)),
+          )
         : ids;
   return joinedForSort.where(where).orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
 }

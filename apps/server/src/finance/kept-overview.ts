@@ -172,10 +172,13 @@ export interface OverviewPage {
 
 function orderOf(page: OverviewPage | undefined): SQL {
   if (!page) return sql`order by f.first_action_date, f.sort_name, f.contract_id`;
-  const direction = page.order === 'desc' ? 'desc nulls last' : 'asc nulls last';
-  const then = page.sort === 'action' ? ', f.sort_name' : '';
+  // Ties follow the sort's direction, and only the last rent can be empty (last either way): the
+  // (entity, shown, column, contract) indexes give a page in either direction (docs/domain.md).
+  const order = page.order === 'desc' ? 'desc' : 'asc';
+  const direction = page.sort === 'lastRent' ? `${order} nulls last` : order;
+  const then = page.sort === 'action' ? `, f.sort_name ${order}` : '';
   return sql.raw(
-    `order by ${SORT_COLUMNS[page.sort]} ${direction}${then}, f.contract_id limit ${page.limit} offset ${page.offset}`,
+    `order by ${SORT_COLUMNS[page.sort]} ${direction}${then}, f.contract_id ${order} limit ${page.limit} offset ${page.offset}`,
   );
 }
 
@@ -198,12 +201,17 @@ export async function overviewRows(
   return rows.map((row) => row.item);
 }
 
-/** How many rows the overview lists (with a search, how many match). */
+/**
+ * How many rows the overview lists: the count kept with the entity's totals, or with a search, how
+ * many match.
+ */
 export async function countOverview(db: Db, entityId: number, search?: string): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from contract_figures f
-      where f.entity_id = ${entityId} and f.shown ${searchFilter(entityId, search)}`,
+    search
+      ? sql`select count(*)::int as total from contract_figures f
+        where f.entity_id = ${entityId} and f.shown ${searchFilter(entityId, search)}`
+      : sql`select coalesce(sum(listed), 0)::int as total from overview_totals where entity_id = ${entityId}`,
   );
   return row?.total ?? 0;
 }
@@ -226,7 +234,7 @@ export async function overviewTotals(db: Db, entityId: number): Promise<Overview
     sql`select currency, debt::text as debt, retained::text as retained, missing, actions, current
     from overview_totals
     where entity_id = ${entityId}
-      and (debt <> 0 or retained <> 0 or missing <> 0 or actions <> 0 or current <> 0)
+      and listed <> 0
     order by currency`,
   );
   const byCurrency = rows.map((row) => ({

@@ -83,8 +83,9 @@ export const contractFigures = pgTable(
   },
   (t) => [
     index('contract_figures_entity_valid_idx').on(t.entityId, t.validUntil),
-    // The contracts in debt, by debt: the few owing, not the portfolio.
-    index('contract_figures_entity_debt_idx').on(t.entityId, t.debt, t.contractId),
+    // The contracts in debt, and the overview by debt: the few owing, not the portfolio (a
+    // contract owing is always shown).
+    index('contract_figures_entity_debt_idx').on(t.entityId, t.shown, t.debt, t.contractId),
     index('contract_figures_entity_shown_idx').on(
       t.entityId,
       t.shown,
@@ -98,7 +99,8 @@ export const contractFigures = pgTable(
 /**
  * The entity's totals over its overview rows (those shown), per currency (docs/domain.md "Kept
  * figures"): the database adds what each statement changes in `contract_figures`
- * (drizzle/0022_overview_totals.sql). A currency whose sums went back to zero keeps its row.
+ * (drizzle/0022_overview_totals.sql, 0024). A currency that no longer lists a row keeps its row,
+ * at zero.
  */
 export const overviewTotals = pgTable(
   'overview_totals',
@@ -110,6 +112,8 @@ export const overviewTotals = pgTable(
     missing: integer('missing').notNull().default(0),
     actions: integer('actions').notNull().default(0),
     current: integer('current').notNull().default(0),
+    /** How many rows the overview lists in this currency. */
+    listed: integer('listed').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.entityId, t.currency] })],
 );
