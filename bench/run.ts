@@ -13,6 +13,7 @@ import { writeMainResults } from './results-file';
 import { BENCH_PASSWORD, benchEmail, removeBenchPayments, seedPortfolio } from './seed';
 import { startServerProcess } from './server-process';
 import { targets } from './targets';
+import { targetsTable } from './targets-table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -367,6 +368,18 @@ shares. "p50 alone" is the median with one connection (${ALONE.seconds} s). "Ans
 uncompressed, as wrk reads it. Searches match the name, address or a tenant's name or tax number, over
 every property (no view), sorted by name; the page 1 is of the parent properties (buildings, houses),
 the page 10 of the apartments.
+
+## Targets
+
+The issue's targets against this run (the embedded database's goal is in its own section below).
+
+${targetsTable(
+  [
+    { ...small.run, propertyListMs: small.browser?.propertyList ?? null },
+    { ...large.run, propertyListMs: large.browser?.propertyList ?? null },
+  ],
+  gzip / 1024,
+)}
 
 ## 1× / 10× side by side
 
