@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { likePattern } from './paging';
 
 /**
@@ -34,3 +34,12 @@ export const contractsOfTenantsMatching = (entityId: number, text: string): SQL 
     where t.entity_id = ${entityId} and (t.name ilike ${pattern} or t.fiscal_number ilike ${pattern})
   )`;
 };
+
+/**
+ * The property list's search as a condition on a property id (`id`): the property's own words
+ * (propertiesMatching) or a tenant of one of its contracts. The selectors search the same way.
+ */
+export const propertySearched = (id: SQLWrapper, entityId: number, text: string): SQL =>
+  sql`(${id} in ${propertiesMatching(entityId, text)}
+      or ${id} in (select c.property_id from contract c
+        where c.id in ${contractsOfTenantsMatching(entityId, text)}))`;

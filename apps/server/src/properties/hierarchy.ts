@@ -13,7 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
-import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
+import { propertySearched } from '../db/search';
 
 type Reader = Db | Tx;
 
@@ -63,9 +63,7 @@ function rowFilter(entityId: number, filter: PropertyFilter): SQL {
   if (filter.id !== undefined) parts.push(sql`and p.id = ${filter.id}`);
   if (filter.ids !== undefined) parts.push(sql`and p.id in ${filter.ids}`);
   if (filter.search) {
-    parts.push(sql`and (p.id in ${propertiesMatching(entityId, filter.search)}
-      or p.id in (select c.property_id from contract c
-        where c.id in ${contractsOfTenantsMatching(entityId, filter.search)}))`);
+    parts.push(sql`and ${propertySearched(sql.raw('p.id'), entityId, filter.search)}`);
   }
   return sql.join(parts, sql` `);
 }

@@ -1,5 +1,11 @@
-import type { PropertySummaryItem, PropertyView } from '@arrenda/core';
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  type Page,
+  type PropertySummaryItem,
+  type PropertySummaryQuery,
+  type PropertyView,
+  pageWindow,
+} from '@arrenda/core';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
@@ -14,6 +20,7 @@ import {
   propertyTaxInformation,
   propertyType,
 } from '../db/schema';
+import { propertySearched } from '../db/search';
 
 type Reader = Db | Tx;
 
@@ -112,12 +119,8 @@ export async function findProperty(
   };
 }
 
-/** Properties for selectors (spec section 3's summary item), all of the entity or one. */
-export async function listSummaries(
-  db: Reader,
-  entityId: number,
-  propertyId?: number,
-): Promise<PropertySummaryItem[]> {
+/** Properties for selectors (spec section 3's summary item) of the entity, by id: `only` those. */
+async function readSummaries(db: Reader, entityId: number, only?: SQL): Promise<PropertySummaryItem[]> {
   const rows = await db
     .select({
       id: property.id,
@@ -131,12 +134,7 @@ export async function listSummaries(
     .leftJoin(address, eq(address.id, property.addressId))
     .leftJoin(city, eq(city.id, address.cityId))
     .leftJoin(country, eq(country.id, city.countryId))
-    .where(
-      and(
-        eq(property.entityId, entityId),
-        propertyId === undefined ? undefined : eq(property.id, propertyId),
-      ),
-    )
+    .where(and(eq(property.entityId, entityId), only))
     .orderBy(asc(property.id));
   return rows.map((row) => ({
     id: row.id,
@@ -145,6 +143,54 @@ export async function listSummaries(
     parentPropertyId: row.parentPropertyId,
     address: toAddressView(row),
   }));
+}
+
+/** Properties for selectors (spec section 3's summary item), all of the entity or one. */
+export const listSummaries = (db: Reader, entityId: number, propertyId?: number) =>
+  readSummaries(db, entityId, propertyId === undefined ? undefined : eq(property.id, propertyId));
+
+/**
+ * The rows a selector's page keeps: searched as the property list is, named by `ids`, and without
+ * a property and those inside it (`exceptTreeOf`).
+ */
+function summaryFilter(entityId: number, query: PropertySummaryQuery): SQL {
+  const parts = [sql`p.entity_id = ${entityId}`];
+  if (query.ids) parts.push(sql`p.id in ${query.ids}`);
+  if (query.search) parts.push(propertySearched(sql.raw('p.id'), entityId, query.search));
+  if (query.exceptTreeOf !== undefined) {
+    parts.push(sql`p.id not in (${subtree(entityId, query.exceptTreeOf)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of the selectors' properties by name (the name, else the type, as the property list
+ * sorts them), then id, and how many the filter keeps (docs/domain.md "Lists a page at a time"):
+ * the page's ids first, then their rows.
+ */
+export async function pageSummaries(
+  db: Reader,
+  entityId: number,
+  query: PropertySummaryQuery,
+): Promise<Page<PropertySummaryItem>> {
+  const where = summaryFilter(entityId, query);
+  const { offset, limit } = pageWindow(query);
+  const [pageRows, [counted]] = await Promise.all([
+    queryRows<{ id: number }>(
+      db,
+      sql`select p.id from property p join property_type pt on pt.id = p.property_type_id
+      where ${where}
+      order by lower(coalesce(p.name, pt.name)), p.id limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from property p where ${where}`),
+  ]);
+  const ids = pageRows.map((row) => row.id);
+  const rows = ids.length === 0 ? [] : await readSummaries(db, entityId, inArray(property.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: ids.flatMap((id) => byId.get(id) ?? []),
+    total: counted?.total ?? 0,
+  };
 }
 
 /** Contracts on the property itself: how many, and the current one (docs/domain.md "Tenants and contracts"). */
@@ -162,17 +208,17 @@ export async function contractsOfProperty(db: Reader, entityId: number, property
   return { numContracts: total?.n ?? 0, activeContractId: current?.id ?? null };
 }
 
-/** The property and all its descendants' ids. */
-export async function subtreeIds(db: Reader, entityId: number, propertyId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
+/** The ids of the property and all its descendants, as a query. */
+const subtree = (entityId: number, propertyId: number) => sql`
     with recursive sub as (
       select id from property where entity_id = ${entityId} and id = ${propertyId}
       union all
       select child.id from sub join property child on child.parent_property_id = sub.id
     )
-    select id from sub`,
-  );
+    select id from sub`;
+
+/** The property and all its descendants' ids. */
+export async function subtreeIds(db: Reader, entityId: number, propertyId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, subtree(entityId, propertyId));
   return rows.map((row) => row.id);
 }

@@ -9,6 +9,7 @@ import {
   propertyListTotals,
   propertyOverview,
   propertySummaryItem,
+  propertySummaryQuery,
   propertyTotalsQuery,
   propertyView,
 } from '@arrenda/core';
@@ -62,9 +63,17 @@ export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${base}/summary`,
       {
         config: { right: 'view' },
-        schema: { tags, params, response: { 200: z.array(propertySummaryItem), ...errors } },
+        schema: {
+          tags,
+          params,
+          querystring: propertySummaryQuery,
+          response: {
+            200: z.union([z.array(propertySummaryItem), pageOf(propertySummaryItem)]),
+            ...errors,
+          },
+        },
       },
-      (request) => properties.summaries(ctx, entityAccess(request)),
+      (request) => properties.summaries(ctx, entityAccess(request), request.query),
     );
     app.post(
       base,

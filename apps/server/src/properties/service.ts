@@ -6,6 +6,8 @@ import {
   type PropertyListQuery,
   type PropertyListTotals,
   type PropertyOverview,
+  type PropertySummaryItem,
+  type PropertySummaryQuery,
   type PropertyTotalsQuery,
   type PropertyView,
   pageWindow,
@@ -32,7 +34,7 @@ import {
   refreshExpiredFigures,
 } from './hierarchy';
 import { checkPropertyLookups } from './lookups';
-import { contractsOfProperty, findProperty, listSummaries, subtreeIds } from './queries';
+import { contractsOfProperty, findProperty, listSummaries, pageSummaries, subtreeIds } from './queries';
 import { detailValues, propertyValues, taxValues } from './values';
 
 const filterOf = (query: PropertyTotalsQuery): PropertyFilter => ({
@@ -75,7 +77,18 @@ export async function totals(
   return { views, totals: sums };
 }
 
-export const summaries = (ctx: AppContext, access: EntityAccess) => listSummaries(ctx.db, access.entityId);
+/**
+ * GET /entities/{id}/properties/summary: the spec's whole list, or a page of it with any of its
+ * keys (docs/domain.md "Lists a page at a time").
+ */
+export const summaries = (
+  ctx: AppContext,
+  access: EntityAccess,
+  query: PropertySummaryQuery,
+): Promise<PropertySummaryItem[] | Page<PropertySummaryItem>> =>
+  asksForPage(query, ['ids', 'exceptTreeOf'])
+    ? pageSummaries(ctx.db, access.entityId, query)
+    : listSummaries(ctx.db, access.entityId);
 
 export async function summary(ctx: AppContext, access: EntityAccess, propertyId: number) {
   const [found] = await listSummaries(ctx.db, access.entityId, propertyId);

@@ -16,6 +16,7 @@ import {
   exists,
   getTableColumns,
   ilike,
+  inArray,
   or,
   type SQL,
   sql,
@@ -100,12 +101,13 @@ const past = sql`exists (select 1 from ${tenantFigures} tf
 /**
  * The list's view and search: past tenants are on contracts that all ended, the others (current,
  * new, or only on contracts to start) are active; a search matches the name, tax number, e-mail or
- * phone.
+ * phone; `ids` keeps those tenants (the values a form holds).
  */
 function pageFilter(entityId: number, query: TenantListQuery) {
   const pattern = query.search ? likePattern(query.search) : undefined;
   return and(
     eq(tenant.entityId, entityId),
+    query.ids === undefined ? undefined : inArray(tenant.id, query.ids),
     query.view === undefined ? undefined : query.view === 'OLD_TENANTS' ? past : sql`not ${past}`,
     pattern === undefined
       ? undefined
@@ -123,7 +125,7 @@ function pageFilter(entityId: number, query: TenantListQuery) {
  * tenants (an index count) less, for the active ones, the past ones (those the kept ends say ended).
  */
 async function countTenants(db: Reader, entityId: number, query: TenantListQuery, where: SQL | undefined) {
-  if (query.search || query.view === undefined) {
+  if (query.search || query.ids || query.view === undefined) {
     const [counted] = await db.select({ total: count() }).from(tenant).where(where);
     return counted?.total ?? 0;
   }

@@ -27,7 +27,7 @@ const tenantValues = (body: TenantBody) => ({
 
 /** GET /entities/{id}/tenants: the spec's whole list (or a contract's) without paging keys, else a page. */
 export const list = (ctx: AppContext, access: EntityAccess, query: TenantListQuery) =>
-  asksForPage(query, ['view'])
+  asksForPage(query, ['view', 'ids'])
     ? pageTenants(ctx.db, access.entityId, query)
     : listTenants(ctx.db, access.entityId, query.contractId);
 

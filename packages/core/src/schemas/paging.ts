@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages';
-import { textField } from './fields';
+import { INT4_MAX, textField } from './fields';
 
 /** The most rows one page of a list may hold. */
 export const MAX_PAGE_SIZE = 100;
@@ -21,13 +21,29 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * Rows named by their ids, comma separated in a query string (`ids=4,7`): a form asks for the rows
+ * of the values it already holds, to label them. At most a page of them.
+ */
+export const idsQuery = z
+  .string({ error: msg('validation.invalid') })
+  .regex(/^\d+(,\d+)*$/, msg('validation.invalid'))
+  .transform((text) => text.split(',').map(Number))
+  .pipe(z.array(z.number().int().positive().max(INT4_MAX)).max(MAX_PAGE_SIZE, msg('validation.invalid')));
+
 /** Whether a list query asks for a page (any paging, sorting, searching or filtering key). */
 export const asksForPage = (query: Record<string, unknown>, keys: readonly string[] = []) =>
   ['page', 'pageSize', 'sort', 'order', 'search', ...keys].some((key) => query[key] !== undefined);
 
-/** The rows to skip and to take for a query's page. */
-export function pageWindow(query: PageQuery): { offset: number; limit: number } {
-  const limit = query.pageSize ?? DEFAULT_PAGE_SIZE;
+/**
+ * The rows to skip and to take for a query's page. A query naming its rows by `ids` holds them all
+ * on its first page unless it says otherwise.
+ */
+export function pageWindow(query: PageQuery & { ids?: readonly number[] }): {
+  offset: number;
+  limit: number;
+} {
+  const limit = query.pageSize ?? (query.ids ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   return { offset: ((query.page ?? 1) - 1) * limit, limit };
 }
 

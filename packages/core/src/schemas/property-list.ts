@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_TYPE } from '../lookups';
 import { id } from './fields';
-import { pageQuery } from './paging';
+import { idsQuery, pageQuery } from './paging';
 
 /** The property list's view filters (spec section 2), in the order they are offered. */
 export const PROPERTY_VIEWS = [
@@ -53,6 +53,20 @@ export type PropertyListQuery = z.infer<typeof propertyListQuery>;
 /** GET /entities/{id}/properties/totals: the footer and the views of the same rows. */
 export const propertyTotalsQuery = propertyFilter;
 export type PropertyTotalsQuery = z.infer<typeof propertyTotalsQuery>;
+
+/**
+ * GET /entities/{id}/properties/summary: the spec's whole list, or with any of these keys a page of
+ * the selectors' rows by name: searched as the property list is, those of `ids` (the values a form
+ * holds), or all but a property and those inside it (`exceptTreeOf`: the parents it may take).
+ */
+export const propertySummaryQuery = z.object({
+  page: pageQuery.shape.page,
+  pageSize: pageQuery.shape.pageSize,
+  search: pageQuery.shape.search,
+  ids: idsQuery.optional(),
+  exceptTreeOf: id.optional(),
+});
+export type PropertySummaryQuery = z.infer<typeof propertySummaryQuery>;
 
 /** The footer's totals of one currency; profits of the rows together, not sums of percentages. */
 export const propertyTotals = z.object({

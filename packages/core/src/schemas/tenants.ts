@@ -5,7 +5,7 @@ import { checkContact, isForeignFiscalNumber } from './contact-fields';
 import { fileView } from './entities';
 import { editVersion, email, id, optionalText, requiredText } from './fields';
 import { lovItem } from './lov';
-import { pageQuery } from './paging';
+import { idsQuery, pageQuery } from './paging';
 
 /** An optional e-mail: blank means none, otherwise a valid address of at most `max` characters. */
 const optionalEmail = (max: number) =>
@@ -96,9 +96,13 @@ export type TenantListView = (typeof TENANT_LIST_VIEWS)[number];
 export const TENANT_SORTS = ['name', 'fiscalNumber'] as const;
 export type TenantSort = (typeof TENANT_SORTS)[number];
 
-/** GET /entities/{id}/tenants: all (or a contract's), or a page with any paging key or a view. */
+/**
+ * GET /entities/{id}/tenants: all (or a contract's), or a page with any paging key, a view or `ids`
+ * (the tenants a form holds, to label them).
+ */
 export const tenantListQuery = pageQuery.extend({
   contractId: id.optional(),
+  ids: idsQuery.optional(),
   view: z.enum(TENANT_LIST_VIEWS).optional(),
   sort: z.enum(TENANT_SORTS).optional(),
 });
