@@ -154,3 +154,65 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test.describe('the tenant selector over more tenants than a page (en)', () => {
+  test.use({ locale: BROWSER_LOCALE.en });
+  const t = textsOf('en');
+
+  test('finds by a search a tenant past the first 50, keeps it chosen, and labels it when editing', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createActiveAccount(request, { label: 'selector-owner' });
+    const api = await apiSession(request, owner);
+    const entityId = await createEntity(api, 'Carteira Grande');
+    const { id: flat } = await api.post<{ id: number }>(`/entities/${entityId}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'T1 Graça' },
+    });
+    // 55 clients, then Zulmira Teixeira: by name, she is past the selector's first 50.
+    for (let index = 1; index <= 55; index += 1) {
+      await api.post(`/entities/${entityId}/tenants`, { name: `Cliente ${String(index).padStart(2, '0')}` });
+    }
+    await api.post(`/entities/${entityId}/tenants`, { name: 'Zulmira Teixeira' });
+    await loginThroughUi(page, owner);
+
+    await page.goto(`/entities/${entityId}/contract/new?property=${flat}`);
+    await expect(page.getByRole('heading', { name: t('contractForm.new.title') })).toBeVisible();
+    const tenants = page
+      .locator('.p-multiselect')
+      .filter({ has: page.getByLabel(t('contractForm.field.tenants'), { exact: true }) });
+    await tenants.click();
+    const panel = page.locator('.p-multiselect-panel');
+    await expect(panel.getByText(t('form.moreChoices', { shown: '50', total: '56' }))).toBeVisible();
+    await expect(panel.getByRole('option', { name: 'Cliente 50' })).toBeVisible();
+    await expect(panel.getByRole('option', { name: 'Zulmira Teixeira' })).toHaveCount(0);
+
+    // The search reaches the server once typing pauses, and shows its match alone.
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/entities/${entityId}/tenants?`) && response.url().includes('search=zulm'),
+    );
+    await panel.locator('.p-multiselect-filter').pressSequentially('zulm');
+    expect((await searched).status()).toBe(200);
+    await expect(panel.getByRole('option')).toHaveCount(1);
+    await panel.getByRole('option', { name: 'Zulmira Teixeira' }).click();
+    await page.keyboard.press('Escape');
+    await expect(tenants.locator('.p-multiselect-token')).toHaveText(['Zulmira Teixeira']);
+
+    const amount = page.getByLabel(t('contractForm.field.amount'), { exact: true });
+    await amount.pressSequentially('700');
+    await amount.blur();
+    await typeDay(page, t('contractForm.field.startDate'), `01-01-${year}`);
+    await typeDay(page, t('contractForm.field.endDate'), `31-12-${year}`);
+    await page.getByRole('button', { name: t('contractForm.create'), exact: true }).click();
+    await expect(toast(page, t('contractForm.toast.created'))).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zulmira Teixeira' })).toBeVisible();
+
+    // Editing: the tenant, not on the first page, is labelled from a call by her id.
+    const labelled = page.waitForResponse((response) => /\/tenants\?ids=\d+$/.test(response.url()));
+    await page.getByRole('link', { name: t('contract.action.edit') }).click();
+    await expect(page.getByRole('heading', { name: t('contractForm.edit.title') })).toBeVisible();
+    expect((await labelled).status()).toBe(200);
+    await expect(tenants.locator('.p-multiselect-token')).toHaveText(['Zulmira Teixeira']);
+  });
+});

@@ -27,19 +27,31 @@ export class Reply {
 }
 
 /**
+ * An answer made from the query string of each call (a list paged by the server: pagedList),
+ * given under the path without its query: it answers every query string of that path.
+ */
+export type QueryAnswer = (query: URLSearchParams) => unknown;
+
+/**
  * Answers each API call from `answers`, keyed 'METHOD /path' or just '/path' (any method): JSON
- * with status 200, or a Reply's status and body. Anything else is a 404.
+ * with status 200, or a Reply's status and body; a QueryAnswer under the path without its query
+ * answers what no key with the query does. Anything else is a 404.
  */
 export function mockApi(answers: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/api/, '');
-    const key = `${init?.method ?? 'GET'} ${path}`;
+    const method = init?.method ?? 'GET';
+    const key = `${method} ${path}`;
+    const [pathname = path, query = ''] = path.split('?');
+    const byQuery = answers[`${method} ${pathname}`] ?? answers[pathname];
     const answer =
       key in answers
         ? answers[key]
         : path in answers
           ? answers[path]
-          : new Reply(404, { message: 'Not found.' });
+          : typeof byQuery === 'function'
+            ? (byQuery as QueryAnswer)(new URLSearchParams(query))
+            : new Reply(404, { message: 'Not found.' });
     const reply = answer instanceof Reply ? answer : new Reply(200, answer);
     const raw = reply.headers !== undefined && typeof reply.body === 'string';
     // A 204 has no body, as the server sends it.

@@ -4,8 +4,9 @@ import { Route, Routes, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import EditContractRoute from '../../../app/routes/contracts/edit';
 import NewContractRoute from '../../../app/routes/contracts/new';
+import { pagedList } from '../../../testing/paged-list';
 import { type mockApi, renderWithProviders } from '../../../testing/render';
-import { address, propertyType } from '../../properties/__tests__/property-fixtures';
+import { address, propertyType, summaryAnswer } from '../../properties/__tests__/property-fixtures';
 
 /** Driving PrimeReact selects and transitions makes these tests slower than the default 5 s allows. */
 export const SLOW = { timeout: 20_000 };
@@ -48,8 +49,8 @@ export const TENANTS: TenantView[] = [tenant(3, 'Ana Silva'), tenant(4, 'Bruno C
 /** The answers the form loads: lookups, properties and tenants of entity 1. */
 export const FORM_ANSWERS: Record<string, unknown> = {
   ...LOV_ANSWERS,
-  '/entities/1/properties/summary': SUMMARY,
-  '/entities/1/tenants': TENANTS,
+  '/entities/1/properties/summary': summaryAnswer(SUMMARY),
+  '/entities/1/tenants': pagedList(TENANTS, { words: (row) => row.name }),
 };
 
 /** A monthly contract of 1.000 € on the house, for Ana, through 2025; override what a test is about. */

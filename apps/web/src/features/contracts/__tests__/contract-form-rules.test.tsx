@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, startSession } from '../../../testing/render';
+import { summaryAnswer } from '../../properties/__tests__/property-fixtures';
 import {
   choiceIn,
   contractView,
@@ -136,7 +137,7 @@ describe('Contract form rules', SLOW, () => {
   });
 
   it('links to New Property when the entity has no properties', async () => {
-    mockApi({ ...FORM_ANSWERS, '/entities/1/properties/summary': [] });
+    mockApi({ ...FORM_ANSWERS, '/entities/1/properties/summary': summaryAnswer([]) });
     renderForm();
     const link = await screen.findByRole('link', { name: 'Create a property' });
     expect(link.getAttribute('href')).toBe('/entities/1/property/new');

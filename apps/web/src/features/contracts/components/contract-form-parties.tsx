@@ -1,16 +1,16 @@
-import { formatAddress } from '@arrenda/core';
 import { Message } from 'primereact/message';
-import { useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
-import { usePropertiesSummary } from '../../properties/api/get-properties-summary';
-import { OptionsField } from '../../properties/components/property-form-select';
-import { propertyLabel } from '../../properties/components/property-labels';
-import { useTenants } from '../../tenants/api/get-tenants';
+import {
+  choiceOptions,
+  ServerMultiSelectField,
+  ServerSelectField,
+} from '../../../components/form/server-select';
+import { propertyChoiceLabel, usePropertyChoices } from '../../properties/components/property-choices';
+import { useTenantChoices } from '../../tenants/components/tenant-choices';
 import type { ContractFormValues } from './contract-form-values';
-import { MultiSelectField } from './multi-select-field';
 
 /** A warning that something must exist first, with the link to create it. */
 function Missing({ text, link, to }: { text: string; link: string; to: string }) {
@@ -29,39 +29,27 @@ function Missing({ text, link, to }: { text: string; link: string; to: string })
 
 /**
  * Who and what the contract is about: the property (read-only once the contract exists, spec
- * section 2) and its tenants. An entity without properties or tenants is told where to create them.
+ * section 2) and its tenants, each searched by the server among the entity's (a page at a time).
+ * An entity without properties or tenants is told where to create them.
  */
 export function ContractFormParties({ entityId, editing }: { entityId: number; editing: boolean }) {
   const { t } = useTranslation();
   const { control } = useFormContext<ContractFormValues>();
-  const properties = usePropertiesSummary(entityId);
-  const tenants = useTenants(entityId);
-
-  const propertyOptions = useMemo(
-    () =>
-      (properties.data ?? []).map((property) => {
-        const name = propertyLabel(t, property);
-        const address = property.address ? formatAddress(property.address) : null;
-        return { value: property.id, label: address ? `${name} · ${address}` : name };
-      }),
-    [properties.data, t],
-  );
-  const tenantOptions = useMemo(
-    () => (tenants.data ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name })),
-    [tenants.data],
-  );
+  const [propertyId, tenantsId] = useWatch({ control, name: ['propertyId', 'tenantsId'] });
+  const properties = usePropertyChoices(entityId, propertyId == null ? [] : [propertyId]);
+  const tenants = useTenantChoices(entityId, tenantsId);
 
   return (
     <div className="contract-form-grid">
       <div className="contract-form-full">
-        {properties.data?.length === 0 && (
+        {properties.allTotal === 0 && (
           <Missing
             text={t('contractForm.noProperties')}
             link={t('contractForm.createProperty')}
             to={`/entities/${entityId}/property/new`}
           />
         )}
-        {tenants.data?.length === 0 && (
+        {tenants.allTotal === 0 && (
           <Missing
             text={t('contractForm.noTenants')}
             link={t('contractForm.createTenant')}
@@ -69,20 +57,20 @@ export function ContractFormParties({ entityId, editing }: { entityId: number; e
           />
         )}
       </div>
-      <OptionsField
+      <ServerSelectField
         control={control}
         name="propertyId"
         label={t('contractForm.field.property')}
-        options={propertyOptions}
-        loading={properties.isPending}
+        choices={properties}
+        options={choiceOptions(properties, (property) => propertyChoiceLabel(t, property))}
         disabled={editing}
       />
-      <MultiSelectField
+      <ServerMultiSelectField
         control={control}
         name="tenantsId"
         label={t('contractForm.field.tenants')}
-        options={tenantOptions}
-        loading={tenants.isPending}
+        choices={tenants}
+        options={choiceOptions(tenants, (tenant) => tenant.name)}
       />
       <div className="contract-form-full">
         <FormAlert text={(properties.error ?? tenants.error)?.message} />

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
+import { summaryAnswer } from '../../properties/__tests__/property-fixtures';
 import {
   EXPENSES,
   expenseDetail,
@@ -18,7 +19,7 @@ import {
 } from './expense-fixtures';
 
 const EXPENSE = `${EXPENSES}/30`;
-const ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': SUMMARY };
+const ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': summaryAnswer(SUMMARY) };
 const WATER = expenseDetail(30, '2025-02-14', {
   name: 'Water bill',
   description: 'February',

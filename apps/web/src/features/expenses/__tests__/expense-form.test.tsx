@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
+import { summaryAnswer } from '../../properties/__tests__/property-fixtures';
 import {
   choose,
   EXPENSES,
@@ -20,7 +21,7 @@ import {
 } from './expense-fixtures';
 
 const NEW = '/entities/1/expense/new';
-const ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': SUMMARY };
+const ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': summaryAnswer(SUMMARY) };
 const HOUSE = 'Casa Augusta · Rua Augusta 12, 1100-053 Lisboa';
 const GLOBAL_NOTE =
   'Without a property this will be a global expense of the entity, not tied to any property.';

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useForbiddenToast } from '../../../lib/use-access';
 import { DateField } from '../../contracts/components/date-field';
 import { useLov } from '../../lov/api/get-lov';
-import { usePropertiesSummary } from '../../properties/api/get-properties-summary';
+import { usePropertyChoices } from '../../properties/components/property-choices';
 import type { ExpenseFormValues } from './expense-form-values';
 import { ExpensePropertyField } from './expense-property-field';
 import './expenses.css';
@@ -62,12 +62,12 @@ export function ExpenseForm({
   const { t } = useTranslation();
   const toastForbidden = useForbiddenToast();
   const currencies = useLov('currencies');
-  const properties = usePropertiesSummary(entityId);
   const { control, handleSubmit, getValues, setValue } = useForm<ExpenseInput>({
     resolver: zodResolver(expenseBody),
     defaultValues: values,
   });
   const propertyId = useWatch({ control, name: 'propertyId' });
+  const properties = usePropertyChoices(entityId, typeof propertyId === 'number' ? [propertyId] : []);
   // The version the form was filled from, not a refetched one: a save over a newer change is refused.
   const [filledFrom] = useState(version);
 
@@ -77,12 +77,11 @@ export function ExpenseForm({
   }, [euroId, getValues, setValue]);
 
   // A ?propertyId= that is no property of the entity is dropped rather than sent.
+  const { unknownIds } = properties;
   useEffect(() => {
     const chosen = getValues('propertyId');
-    if (properties.data && chosen != null && !properties.data.some((property) => property.id === chosen)) {
-      setValue('propertyId', null);
-    }
-  }, [properties.data, getValues, setValue]);
+    if (typeof chosen === 'number' && unknownIds.includes(chosen)) setValue('propertyId', null);
+  }, [unknownIds, getValues, setValue]);
 
   // The resolver has validated the values; parsing again gives the payload its output type.
   const onSubmit = handleSubmit((input) => {
@@ -111,11 +110,7 @@ export function ExpenseForm({
     <form onSubmit={onSubmit} noValidate className="expense-form" aria-busy={save.isPending}>
       <div className="form-grid">
         <div className="form-grid-full">
-          <ExpensePropertyField
-            {...field('propertyId')}
-            properties={properties.data}
-            loading={properties.isPending}
-          />
+          <ExpensePropertyField {...field('propertyId')} choices={properties} />
         </div>
         <SelectField
           {...field('currencyId')}

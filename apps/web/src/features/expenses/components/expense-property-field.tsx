@@ -1,10 +1,11 @@
-import { formatAddress, type PropertySummaryItem } from '@arrenda/core';
+import type { PropertySummaryItem } from '@arrenda/core';
 import { Dropdown } from 'primereact/dropdown';
-import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, type FormFieldProps } from '../../../components/form/form-field';
-import { propertyLabel } from '../../properties/components/property-labels';
+import { choiceOptions, useServerSelectProps } from '../../../components/form/server-select';
+import type { ServerChoices } from '../../../lib/use-server-choices';
+import { propertyChoiceLabel } from '../../properties/components/property-choices';
 
 /**
  * The option standing for "no property". PrimeReact takes an option whose value is null for the
@@ -13,30 +14,28 @@ import { propertyLabel } from '../../properties/components/property-labels';
 const NO_PROPERTY = 0;
 
 interface Props<T extends FieldValues> extends FormFieldProps<T> {
-  properties: PropertySummaryItem[] | undefined;
-  loading: boolean;
+  /** The entity's properties, searched by the server (usePropertyChoices). */
+  choices: ServerChoices<PropertySummaryItem>;
 }
 
-/** The expense's property, or the first option, "no property", for a global expense of the entity. */
-export function ExpensePropertyField<T extends FieldValues>({ properties, loading, ...frame }: Props<T>) {
+/**
+ * The expense's property, or the first option, "no property", for a global expense of the entity
+ * (set aside, like the chosen property, while a search shows).
+ */
+export function ExpensePropertyField<T extends FieldValues>({ choices, ...frame }: Props<T>) {
   const { t } = useTranslation();
-  const options = useMemo(
-    () => [
-      { value: NO_PROPERTY, label: t('expense.form.noProperty') },
-      ...(properties ?? []).map((property) => {
-        const name = propertyLabel(t, property);
-        const address = property.address ? formatAddress(property.address) : null;
-        return { value: property.id, label: address ? `${name} · ${address}` : name };
-      }),
-    ],
-    [properties, t],
-  );
+  const server = useServerSelectProps(choices);
+  const options = [
+    { value: NO_PROPERTY, label: t('expense.form.noProperty'), pinned: true },
+    ...choiceOptions(choices, (property) => propertyChoiceLabel(t, property)),
+  ];
   return (
     <FormField
       {...frame}
       render={(field, { id, ...state }) => (
         <Dropdown
           {...state}
+          {...server}
           inputId={id}
           focusInputRef={field.ref}
           name={field.name}
@@ -47,11 +46,6 @@ export function ExpensePropertyField<T extends FieldValues>({ properties, loadin
           }}
           onBlur={field.onBlur}
           options={options}
-          emptyFilterMessage={t('form.noOptions')}
-          loading={loading}
-          filter={options.length > 10}
-          filterInputAutoFocus
-          resetFilterOnHide
           className="w-full"
         />
       )}

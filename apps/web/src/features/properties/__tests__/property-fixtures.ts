@@ -1,4 +1,5 @@
-import type { AddressView, PropertyListItem, PropertyOverview } from '@arrenda/core';
+import type { AddressView, PropertyListItem, PropertyOverview, PropertySummaryItem } from '@arrenda/core';
+import { pagedList } from '../../../testing/paged-list';
 
 const TYPE_NAMES = ['', 'HOUSE', 'BUILDING', 'APARTMENT', 'BEDROOM', 'GARAGE', 'WAREHOUSE', 'LAND', 'OTHER'];
 export const propertyType = (id: number) => ({ id, name: TYPE_NAMES[id] ?? 'OTHER' });
@@ -68,3 +69,13 @@ export const overview = (id: number, overrides: Partial<PropertyOverview> = {}):
   numContracts: 0,
   ...overrides,
 });
+
+/**
+ * GET /entities/{id}/properties/summary as the server answers it, for mockApi: the whole list
+ * without keys, else a page searched in the names and streets, by ids or without a subtree.
+ */
+export const summaryAnswer = (rows: PropertySummaryItem[]) =>
+  pagedList(rows, {
+    words: (row) => `${row.name ?? ''} ${row.address?.street ?? ''}`,
+    parentOf: (row) => row.parentPropertyId,
+  });

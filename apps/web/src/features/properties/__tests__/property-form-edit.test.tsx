@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, Reply, startSession } from '../../../testing/render';
+import { summaryAnswer } from './property-fixtures';
 import {
   choose,
   LOV_ANSWERS,
@@ -61,7 +62,7 @@ const PROPERTY = '/entities/1/properties/5';
 const ADDRESS = '/entities/1/addresses/40';
 const STALE = 'Someone else saved this record after you opened it.';
 const staleReply = () => new Reply(409, { message: STALE, stale: true });
-const FORM_ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': SUMMARY };
+const FORM_ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': summaryAnswer(SUMMARY) };
 
 /** The version sent with each PUT to `path`, in order. */
 const versionsSent = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
@@ -83,7 +84,7 @@ describe('Edit property', SLOW, () => {
     mockApi({
       ...LOV_ANSWERS,
       '/entities/1/properties/5': apartment,
-      '/entities/1/properties/summary': SUMMARY,
+      '/entities/1/properties/summary': summaryAnswer(SUMMARY),
     });
     renderForm(EDIT_PATH);
     expect(screen.getByRole('status')).toBeTruthy();
@@ -119,11 +120,43 @@ describe('Edit property', SLOW, () => {
     await waitFor(() => expect(shownIn('Business Type')).toBe('Habitation'));
   });
 
+  it('offers as parent any property but this one and those inside it, as the server leaves them out', async () => {
+    const inside = (id: number, name: string, parentPropertyId: number) => ({
+      id,
+      name,
+      propertyType: { id: 4, name: 'BEDROOM' },
+      parentPropertyId,
+      address: null,
+    });
+    const fetchMock = mockApi({
+      ...LOV_ANSWERS,
+      '/entities/1/properties/5': apartment,
+      '/entities/1/properties/summary': summaryAnswer([
+        ...SUMMARY,
+        inside(5, 'T2 Alfama', 7),
+        inside(6, 'Quarto A', 5),
+        inside(9, 'Closet', 6),
+      ]),
+    });
+    renderForm(EDIT_PATH);
+    await screen.findByRole('heading', { name: 'Edit Property' });
+    await choose('Parent Property', 'Box');
+    expect(screen.queryByRole('option', { name: 'Quarto A', hidden: true })).toBeNull();
+    // The parents' page once; each parent's address read by its id for the warnings under the address.
+    await waitFor(() =>
+      expect(requests(fetchMock).filter((request) => request.includes('/properties/summary'))).toEqual([
+        'GET /entities/1/properties/summary?page=1&pageSize=50&exceptTreeOf=5',
+        'GET /entities/1/properties/summary?ids=7',
+        'GET /entities/1/properties/summary?ids=8',
+      ]),
+    );
+  });
+
   it('updates the address, then the property, and goes back to the property page', async () => {
     const fetchMock = mockApi({
       ...LOV_ANSWERS,
       '/entities/1/properties/5': apartment,
-      '/entities/1/properties/summary': SUMMARY,
+      '/entities/1/properties/summary': summaryAnswer(SUMMARY),
       'PUT /entities/1/addresses/40': { ...apartment.baseInfo.address, floor: '3Dto', version: 2 },
       'PUT /entities/1/properties/5': apartment,
     });
@@ -305,7 +338,7 @@ describe('Edit property', SLOW, () => {
     const fetchMock = mockApi({
       ...LOV_ANSWERS,
       '/entities/1/properties/5': apartment,
-      '/entities/1/properties/summary': SUMMARY,
+      '/entities/1/properties/summary': summaryAnswer(SUMMARY),
       'PUT /entities/1/addresses/40': {},
       'PUT /entities/1/properties/5': apartment,
     });

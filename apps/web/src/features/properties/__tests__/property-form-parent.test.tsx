@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, startSession } from '../../../testing/render';
+import { summaryAnswer } from './property-fixtures';
 import {
   choose,
   LOV_ANSWERS,
@@ -38,7 +39,7 @@ describe('Property form parent', SLOW, () => {
   it('preselects ?parent= and copies its address into the form', async () => {
     const fetchMock = mockApi({
       ...LOV_ANSWERS,
-      '/entities/1/properties/summary': SUMMARY,
+      '/entities/1/properties/summary': summaryAnswer(SUMMARY),
       'POST /entities/1/addresses': { id: 41 },
       'POST /entities/1/properties': { id: 99 },
     });
@@ -76,7 +77,7 @@ describe('Property form parent', SLOW, () => {
   it('copies the address of a chosen parent; without the switch on, the parent is not sent', async () => {
     const fetchMock = mockApi({
       ...LOV_ANSWERS,
-      '/entities/1/properties/summary': SUMMARY,
+      '/entities/1/properties/summary': summaryAnswer(SUMMARY),
       'POST /entities/1/addresses': { id: 41 },
       'POST /entities/1/properties': { id: 99 },
     });
@@ -104,7 +105,7 @@ describe('Property form parent', SLOW, () => {
   });
 
   it('asks for the parent of a sub-property', async () => {
-    const fetchMock = mockApi({ ...LOV_ANSWERS, '/entities/1/properties/summary': SUMMARY });
+    const fetchMock = mockApi({ ...LOV_ANSWERS, '/entities/1/properties/summary': summaryAnswer(SUMMARY) });
     renderForm();
     await screen.findByRole('heading', { name: 'New Property' });
     await choose('Property Type', 'Garage');
@@ -115,7 +116,7 @@ describe('Property form parent', SLOW, () => {
   });
 
   it("warns, without blocking, about a sub-property's address against its parent's", async () => {
-    mockApi({ ...LOV_ANSWERS, '/entities/1/properties/summary': SUMMARY });
+    mockApi({ ...LOV_ANSWERS, '/entities/1/properties/summary': summaryAnswer(SUMMARY) });
     renderForm('/entities/1/property/new?parent=7');
     await screen.findByRole('heading', { name: 'New Property' });
     await waitFor(() => expect(inputValue('Street')).toBe('Rua Augusta'));

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { sessionStore } from '../../../lib/session';
 import { mockApi, startSession } from '../../../testing/render';
+import { summaryAnswer } from './property-fixtures';
 import {
   choose,
   LOV_ANSWERS,
@@ -137,7 +138,7 @@ describe('Property form sections and state rules', SLOW, () => {
   });
 
   it('shows the parent selector only for a sub-property', async () => {
-    mockApi({ ...LOV_ANSWERS, '/entities/1/properties/summary': [] });
+    mockApi({ ...LOV_ANSWERS, '/entities/1/properties/summary': summaryAnswer([]) });
     renderForm();
     await screen.findByRole('heading', { name: 'New Property' });
     expect(screen.queryByLabelText('Parent Property')).toBeNull();

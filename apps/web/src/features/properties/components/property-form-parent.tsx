@@ -1,12 +1,11 @@
-import { formatAddress, type PropertySummaryItem } from '@arrenda/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { PropertySummaryItem } from '@arrenda/core';
+import { useCallback, useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
-import { usePropertiesSummary } from '../api/get-properties-summary';
-import { parentCandidates } from './property-form-parents';
+import { choiceOptions, ServerSelectField } from '../../../components/form/server-select';
+import { propertyChoiceLabel, usePropertyChoices } from './property-choices';
 import { hasNoAddress } from './property-form-payload';
-import { OptionsField } from './property-form-select';
 import { addressValuesOf, type PropertyFormValues } from './property-form-values';
 
 /** Puts a parent's address into the form (spec section 4); a parent without one changes nothing. */
@@ -25,19 +24,18 @@ function useCopyParentAddress() {
 }
 
 /**
- * A parent preselected on a new property (?parent=) gives its address once the properties are
- * loaded, unless an address was typed meanwhile.
+ * A parent preselected on a new property (?parent=) gives its address once its row is loaded,
+ * unless an address was typed meanwhile.
  */
-function useCopyPreselectedAddress(properties: PropertySummaryItem[] | undefined, enabled: boolean) {
+function useCopyPreselectedAddress(parent: PropertySummaryItem | undefined, enabled: boolean) {
   const { getValues } = useFormContext<PropertyFormValues>();
   const copyAddress = useCopyParentAddress();
   const done = useRef(false);
   useEffect(() => {
-    if (!enabled || done.current || !properties) return;
+    if (!enabled || done.current || !parent) return;
     done.current = true;
-    const parent = properties.find((property) => property.id === getValues('parentPropertyId'));
-    if (parent && hasNoAddress(getValues())) copyAddress(parent);
-  }, [enabled, properties, getValues, copyAddress]);
+    if (parent.id === getValues('parentPropertyId') && hasNoAddress(getValues())) copyAddress(parent);
+  }, [enabled, parent, getValues, copyAddress]);
   return copyAddress;
 }
 
@@ -47,37 +45,32 @@ interface Props {
   propertyId: number | undefined;
 }
 
-/** The parent selector: any property of the entity that cannot end up inside this one. */
+/**
+ * The parent selector: any property of the entity that cannot end up inside this one (the server
+ * leaves out the property and those inside it), searched by the server.
+ */
 export function PropertyFormParent({ entityId, propertyId }: Props) {
   const { t } = useTranslation();
   const { control } = useFormContext<PropertyFormValues>();
-  const summary = usePropertiesSummary(entityId);
-  const copyAddress = useCopyPreselectedAddress(summary.data, propertyId === undefined);
-
-  const options = useMemo(
-    () =>
-      parentCandidates(summary.data ?? [], propertyId).map((property) => {
-        const name = property.name ?? t(`lov.propertyType.${property.propertyType.name}`);
-        const address = property.address ? formatAddress(property.address) : null;
-        return { value: property.id, label: address ? `${name} · ${address}` : name };
-      }),
-    [summary.data, propertyId, t],
-  );
+  const parentId = useWatch({ control, name: 'parentPropertyId' });
+  const choices = usePropertyChoices(entityId, parentId == null ? [] : [parentId], propertyId);
+  const [parent] = choices.chosenItems;
+  const copyAddress = useCopyPreselectedAddress(parent, propertyId === undefined);
 
   return (
     <div>
-      <OptionsField
+      <ServerSelectField
         control={control}
         name="parentPropertyId"
         label={t('propertyForm.field.parent')}
-        options={options}
-        loading={summary.isPending}
-        onValueChange={(parentId) => {
-          const parent = summary.data?.find((property) => property.id === parentId);
-          if (parent) copyAddress(parent);
+        choices={choices}
+        options={choiceOptions(choices, (property) => propertyChoiceLabel(t, property))}
+        onValueChange={(chosenId) => {
+          const chosen = choices.items.find((property) => property.id === chosenId);
+          if (chosen) copyAddress(chosen);
         }}
       />
-      <FormAlert text={summary.error?.message} />
+      <FormAlert text={choices.error?.message} />
     </div>
   );
 }

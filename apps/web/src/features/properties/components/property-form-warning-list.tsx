@@ -1,11 +1,14 @@
 import { Message } from 'primereact/message';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePropertiesSummary } from '../api/get-properties-summary';
+import { usePropertySummaries } from '../api/get-properties-summary';
 import type { PropertyFormValues } from './property-form-values';
 import { propertyWarnings } from './property-form-warnings';
 
-/** The spec's non-blocking remarks on a sub-property's address (shown under the address). */
+/**
+ * The spec's non-blocking remarks on a sub-property's address (shown under the address), against
+ * the chosen parent's address: that one row is read by its id, not the entity's properties.
+ */
 export function PropertyFormWarnings({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { control } = useFormContext<PropertyFormValues>();
@@ -13,8 +16,8 @@ export function PropertyFormWarnings({ entityId }: { entityId: number }) {
     control,
     name: ['parentPropertyId', 'baseInfo.propertyTypeId', 'address'],
   });
-  const summary = usePropertiesSummary(entityId);
-  const parent = summary.data?.find((property) => property.id === parentId);
+  const parents = usePropertySummaries(entityId, parentId == null ? [] : [parentId]);
+  const parent = parents.data?.items.find((property) => property.id === parentId);
   const warnings = propertyWarnings(propertyTypeId, address, parent?.address);
   if (warnings.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import type { Page, TenantListView, TenantSort, TenantView } from '@arrenda/core
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pageQueryString } from '../../../lib/page-query';
+import { CHOICES_PAGE_SIZE } from '../../../lib/use-server-choices';
 import type { SortOrder } from '../../../lib/use-table-url-state';
 import { tenantKeys } from './query-keys';
 
@@ -29,3 +30,22 @@ export const tenantPageQueryOptions = (entityId: number, params: TenantPageParam
 /** A page of the list; the previous page stays on screen while the next one loads. */
 export const useTenantPage = (entityId: number, params: TenantPageParams) =>
   useQuery({ ...tenantPageQueryOptions(entityId, params), placeholderData: keepPreviousData });
+
+/** The first page of the tenants matching `search` ('' for all), by name, for a selector. */
+export const tenantChoicesQueryOptions = (entityId: number, search: string) =>
+  queryOptions({
+    queryKey: [...tenantKeys.list(entityId), 'choices', search] as const,
+    queryFn: ({ signal }) =>
+      api<Page<TenantView>>(
+        `/entities/${entityId}/tenants?${pageQueryString({ page: 1, pageSize: CHOICES_PAGE_SIZE, search })}`,
+        { signal },
+      ),
+  });
+
+/** The tenants of `ids` (values a form holds), for their labels. */
+export const tenantsByIdsQueryOptions = (entityId: number, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: [...tenantKeys.list(entityId), 'ids', ids] as const,
+    queryFn: ({ signal }) =>
+      api<Page<TenantView>>(`/entities/${entityId}/tenants?ids=${ids.join(',')}`, { signal }),
+  });

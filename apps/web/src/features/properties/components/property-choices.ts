@@ -1,0 +1,25 @@
+import { formatAddress, type PropertySummaryItem } from '@arrenda/core';
+import type { TFunction } from 'i18next';
+import { useServerChoices } from '../../../lib/use-server-choices';
+import { propertyChoicesQueryOptions, propertySummariesQueryOptions } from '../api/get-properties-summary';
+import { propertyLabel } from './property-labels';
+
+/** A property as its selectors offer it: its name (else its type) and its address. */
+export function propertyChoiceLabel(t: TFunction, property: PropertySummaryItem): string {
+  const name = propertyLabel(t, property);
+  const address = property.address ? formatAddress(property.address) : null;
+  return address ? `${name} · ${address}` : name;
+}
+
+/**
+ * The entity's properties for a selector holding `chosen`, searched by the server; with
+ * `exceptTreeOf`, without that property and those inside it (the parents it may take).
+ */
+export const usePropertyChoices = (entityId: number, chosen: readonly number[], exceptTreeOf?: number) =>
+  useServerChoices(
+    {
+      page: (search) => propertyChoicesQueryOptions(entityId, search, exceptTreeOf),
+      byIds: (ids) => propertySummariesQueryOptions(entityId, ids),
+    },
+    chosen,
+  );
