@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@arrenda/core';
 import { useSearchParams } from 'react-router';
+import type { LazyPaging } from '../components/table-paging';
 
 /** The page sizes a table paged by the server offers. */
 export const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE];
@@ -111,5 +112,21 @@ export function useTableUrlState<S extends string>({
       { replace: !push, preventScrollReset: true },
     );
   };
-  return { state, update, params, pageSizes: PAGE_SIZES, defaultPageSize };
+  /**
+   * The table's paging and sorting in PrimeReact's lazy mode (table-paging.ts) for an answer
+   * counting `total` rows; `loading` while the rows shown are still those of another state.
+   */
+  const paging = (total: number, loading: boolean): LazyPaging<S> => ({
+    total,
+    page: state.page,
+    pageSize: state.pageSize,
+    pageSizes: PAGE_SIZES,
+    defaultPageSize,
+    sort: state.sort,
+    order: state.order,
+    loading,
+    onPage: (page, pageSize) => update({ page, pageSize }),
+    onSort: (sort, order) => update({ sort, order }),
+  });
+  return { state, update, paging, params, pageSizes: PAGE_SIZES, defaultPageSize };
 }

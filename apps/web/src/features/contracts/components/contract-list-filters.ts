@@ -40,5 +40,5 @@ export function useContractListState() {
           ? {}
           : { filter: filter === DEFAULT_CONTRACT_FILTER ? null : filter.toLowerCase() },
     });
-  return { state, update, pageSizes: table.pageSizes };
+  return { state, update, paging: table.paging };
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
 import { EntityLoadError } from '../../entities/components/entity-page-states';
 import { useContractPage } from '../api/get-contract-page';
-import { CONTRACT_PAGE_SIZE, useContractListState } from './contract-list-filters';
+import { useContractListState } from './contract-list-filters';
 import { ContractTable } from './contract-table';
 // The shared page styles (page header, state panels) live with the entities feature.
 import '../../entities/components/entities.css';
@@ -37,7 +37,7 @@ function ContractListSkeleton() {
 export function ContractList({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const { state, update, pageSizes } = useContractListState();
+  const { state, update, paging } = useContractListState();
   const contracts = useContractPage(entityId, state);
   const { filter } = state;
 
@@ -98,18 +98,7 @@ export function ContractList({ entityId }: { entityId: number }) {
             contracts={contracts.data.items}
             label={t(`contracts.filter.${filter}`)}
             emptyMessage={t(state.search ? 'contracts.empty.search' : `contracts.empty.${filter}`)}
-            lazy={{
-              total: contracts.data.total,
-              page: state.page,
-              pageSize: state.pageSize,
-              pageSizes,
-              defaultPageSize: CONTRACT_PAGE_SIZE,
-              sort: state.sort,
-              order: state.order,
-              loading: contracts.isPlaceholderData,
-              onPage: (page, pageSize) => update({ page, pageSize }),
-              onSort: (sort, order) => update({ sort, order }),
-            }}
+            lazy={paging(contracts.data.total, contracts.isPlaceholderData)}
           />
         </>
       )}

@@ -29,7 +29,7 @@ interface Props {
 export function ExpenseList({ entityId, propertyId }: Props) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const { state, update, pageSizes } = useTableUrlState({
+  const { state, update, paging } = useTableUrlState({
     sorts: EXPENSE_SORTS,
     defaultSort: 'date',
     defaultOrder: 'desc',
@@ -76,18 +76,7 @@ export function ExpenseList({ entityId, propertyId }: Props) {
         showYield={propertyId !== null}
         can={can}
         onDelete={setToDelete}
-        lazy={{
-          total,
-          page: state.page,
-          pageSize: state.pageSize,
-          pageSizes,
-          defaultPageSize: EXPENSE_PAGE_SIZE,
-          sort: state.sort,
-          order: state.order,
-          loading: expenses.isPlaceholderData,
-          onPage: (page, pageSize) => update({ page, pageSize }),
-          onSort: (sort, order) => update({ sort, order }),
-        }}
+        lazy={paging(total, expenses.isPlaceholderData)}
       />
       <ExpenseDeleteDialog entityId={entityId} expense={toDelete} onHide={() => setToDelete(null)} />
     </>

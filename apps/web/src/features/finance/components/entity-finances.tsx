@@ -26,7 +26,7 @@ export const EntityFinances = memo(function EntityFinances({
 }) {
   const { t } = useTranslation();
   const contractsId = useId();
-  const { state, update, pageSizes, defaultPageSize } = useOverviewContractsState();
+  const { state, update, paging } = useOverviewContractsState();
   const totals = useOverviewTotals(entityId);
   const page = useOverviewPage(entityId, state);
   return (
@@ -54,18 +54,7 @@ export const EntityFinances = memo(function EntityFinances({
                 contracts={data.items}
                 canCreate={canCreate}
                 searched={state.search !== ''}
-                lazy={{
-                  total: data.total,
-                  page: state.page,
-                  pageSize: state.pageSize,
-                  pageSizes,
-                  defaultPageSize,
-                  sort: state.sort,
-                  order: state.order,
-                  loading: page.isPlaceholderData,
-                  onPage: (next, pageSize) => update({ page: next, pageSize }),
-                  onSort: (sort, order) => update({ sort, order }),
-                }}
+                lazy={paging(data.total, page.isPlaceholderData)}
               />
             </>
           )}

@@ -34,7 +34,7 @@ interface ContentProps {
 function SummaryContent({ entityId, page, pageLoading, totals, table, months }: ContentProps) {
   const { t, i18n } = useTranslation();
   const expensesId = useId();
-  const { state, update, pageSizes, defaultPageSize } = table;
+  const { state, update, paging } = table;
   // Each table is named after the months of the figures it shows, which lag behind the pickers while loading.
   const periodName = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
     periodLabel({ from: startDate.slice(0, 7), to: endDate.slice(0, 7) }, i18n.language);
@@ -56,19 +56,8 @@ function SummaryContent({ entityId, page, pageLoading, totals, table, months }: 
         totals={totals.data?.totals}
         periodName={rowsPeriod}
         searched={state.search !== ''}
-        lazy={{
-          total: page.total,
-          page: state.page,
-          pageSize: state.pageSize,
-          pageSizes,
-          defaultPageSize,
-          sort: state.sort,
-          order: state.order,
-          // The footer comes from the totals' call: the table shows as loading until both are of the period asked.
-          loading: pageLoading || totals.isPlaceholderData,
-          onPage: (next, pageSize) => update({ page: next, pageSize }),
-          onSort: (sort, order) => update({ sort, order }),
-        }}
+        // The footer comes from the totals' call: the table shows as loading until both are of the period asked.
+        lazy={paging(page.total, pageLoading || totals.isPlaceholderData)}
       />
       {page.items.some((row) => row.rentsDescriptionPeriod.length > 0) && <MonthStateLegend />}
       <FinancePeriodChart rows={page.items} paged={page.total > state.pageSize} />

@@ -29,5 +29,5 @@ export function usePropertyListState() {
           ? {}
           : { view: nextView === DEFAULT_PROPERTY_VIEW ? null : nextView.toLowerCase() },
     });
-  return { state, update, pageSizes: table.pageSizes };
+  return { state, update, paging: table.paging };
 }

@@ -11,7 +11,7 @@ import { EntityLoadError } from '../../entities/components/entity-page-states';
 import { usePropertyPage } from '../api/get-property-page';
 import { usePropertyTotals } from '../api/get-property-totals';
 import { PropertyListFilters } from './property-list-filters';
-import { PROPERTY_PAGE_SIZE, usePropertyListState } from './property-list-state';
+import { usePropertyListState } from './property-list-state';
 import { PropertyTable } from './property-table';
 // The shared page styles (page header, state panels) live with the entities feature.
 import '../../entities/components/entities.css';
@@ -38,7 +38,7 @@ function PropertyListSkeleton() {
 export function PropertyList({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const { state, update, pageSizes } = usePropertyListState();
+  const { state, update, paging } = usePropertyListState();
   const totals = usePropertyTotals(entityId, state.view, state.search);
   // A view not offered (no such property any more) falls back to the default.
   const offered = totals.data?.views;
@@ -96,18 +96,7 @@ export function PropertyList({ entityId }: { entityId: number }) {
             showTaxCode={view === 'TAXES'}
             label={t(`properties.view.${view}`)}
             totals={totals.data?.totals ?? []}
-            lazy={{
-              total: page.data.total,
-              page: params.page,
-              pageSize: params.pageSize,
-              pageSizes,
-              defaultPageSize: PROPERTY_PAGE_SIZE,
-              sort: params.sort,
-              order: params.order,
-              loading: page.isPlaceholderData,
-              onPage: (next, pageSize) => update({ page: next, pageSize }),
-              onSort: (sort, order) => update({ sort, order }),
-            }}
+            lazy={paging(page.data.total, page.isPlaceholderData)}
           />
         </>
       )}

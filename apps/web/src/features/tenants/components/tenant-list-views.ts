@@ -46,5 +46,5 @@ export function useTenantListState() {
       push,
       others: view === undefined ? {} : { view: view === DEFAULT_TENANT_VIEW ? null : view.toLowerCase() },
     });
-  return { state, update, pageSizes: table.pageSizes };
+  return { state, update, paging: table.paging };
 }

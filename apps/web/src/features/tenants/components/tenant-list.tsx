@@ -9,7 +9,7 @@ import { useAccess } from '../../../lib/use-access';
 import { EntityLoadError } from '../../entities/components/entity-page-states';
 import { useTenantPage } from '../api/get-tenant-page';
 import { TenantListFilters } from './tenant-list-filters';
-import { TENANT_PAGE_SIZE, useTenantListState } from './tenant-list-views';
+import { useTenantListState } from './tenant-list-views';
 import { TenantTable } from './tenant-table';
 // The shared page styles (page header, state panels) live with the entities feature.
 import '../../entities/components/entities.css';
@@ -36,7 +36,7 @@ function TenantListSkeleton() {
 export function TenantList({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const { can } = useAccess(entityId);
-  const { state, update, pageSizes } = useTenantListState();
+  const { state, update, paging } = useTenantListState();
   const tenants = useTenantPage(entityId, state);
   const { view } = state;
 
@@ -86,18 +86,7 @@ export function TenantList({ entityId }: { entityId: number }) {
             tenants={tenants.data.items}
             label={t(`tenants.view.${view}`)}
             emptyMessage={t(state.search ? 'tenants.empty.search' : `tenants.empty.${view}`)}
-            lazy={{
-              total: tenants.data.total,
-              page: state.page,
-              pageSize: state.pageSize,
-              pageSizes,
-              defaultPageSize: TENANT_PAGE_SIZE,
-              sort: state.sort,
-              order: state.order,
-              loading: tenants.isPlaceholderData,
-              onPage: (page, pageSize) => update({ page, pageSize }),
-              onSort: (sort, order) => update({ sort, order }),
-            }}
+            lazy={paging(tenants.data.total, tenants.isPlaceholderData)}
           />
         </>
       )}
