@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE } from '@arrenda/core';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LazyPaging } from '../components/table-paging';
 
@@ -112,21 +113,40 @@ export function useTableUrlState<S extends string>({
       { replace: !push, preventScrollReset: true },
     );
   };
+  // The answer the table shows in this render (given to paging), checked once the table is drawn.
+  const answer = useRef<{ total: number; loading: boolean } | null>(null);
+  answer.current = null;
+  /**
+   * A page past the end of a list that still has rows (its last row deleted, a shared link to a page
+   * gone) shows the last page that exists instead: the URL entry is replaced, so back does not
+   * return to the empty page. Never while the rows shown are another state's, nor for an empty list.
+   */
+  useEffect(() => {
+    const shown = answer.current;
+    if (!shown || shown.loading || shown.total === 0) return;
+    const lastPage = Math.ceil(shown.total / state.pageSize);
+    if (state.page > lastPage) update({ page: lastPage }, { push: false });
+  });
+
   /**
    * The table's paging and sorting in PrimeReact's lazy mode (table-paging.ts) for an answer
-   * counting `total` rows; `loading` while the rows shown are still those of another state.
+   * counting `total` rows; `loading` while the rows shown are still those of another state. An
+   * answer past the last page moves the table to the last page (see above).
    */
-  const paging = (total: number, loading: boolean): LazyPaging<S> => ({
-    total,
-    page: state.page,
-    pageSize: state.pageSize,
-    pageSizes: PAGE_SIZES,
-    defaultPageSize,
-    sort: state.sort,
-    order: state.order,
-    loading,
-    onPage: (page, pageSize) => update({ page, pageSize }),
-    onSort: (sort, order) => update({ sort, order }),
-  });
+  const paging = (total: number, loading: boolean): LazyPaging<S> => {
+    answer.current = { total, loading };
+    return {
+      total,
+      page: state.page,
+      pageSize: state.pageSize,
+      pageSizes: PAGE_SIZES,
+      defaultPageSize,
+      sort: state.sort,
+      order: state.order,
+      loading,
+      onPage: (page, pageSize) => update({ page, pageSize }),
+      onSort: (sort, order) => update({ sort, order }),
+    };
+  };
   return { state, update, paging, params, pageSizes: PAGE_SIZES, defaultPageSize };
 }

@@ -45,7 +45,7 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
   const { can } = useAccess(ids.entityId);
   // The contract page has loaded the overview: this reads it from the cache.
   const overview = useContractOverview(ids.entityId, ids.propertyId, ids.contractId);
-  const { state, update, pageSizes } = useTableUrlState({
+  const { state, update, paging } = useTableUrlState({
     sorts: RENT_SORTS,
     defaultSort: 'period',
     defaultOrder: 'desc',
@@ -102,8 +102,10 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
         <GenerateRents ids={ids} missing={overview.data.rentWarnings.missing} />
       )}
       <QueryContent query={rents}>
-        {(page) =>
-          page.total === 0 ? (
+        {(page) => {
+          // A page past the last (its last rent deleted) moves to the last page: use-table-url-state.ts.
+          const lazy = paging(page.total, rents.isPlaceholderData);
+          return page.total === 0 ? (
             <p className="empty-text">{t('rents.empty')}</p>
           ) : (
             <>
@@ -136,21 +138,19 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
                   );
                 })}
               </ul>
-              {page.total > RENT_PAGE_SIZE && (
+              {lazy.total > RENT_PAGE_SIZE && (
                 <Paginator
-                  first={(state.page - 1) * state.pageSize}
-                  rows={state.pageSize}
-                  totalRecords={page.total}
-                  rowsPerPageOptions={pageSizes}
-                  onPageChange={(event) =>
-                    update({ page: Math.floor(event.first / event.rows) + 1, pageSize: event.rows })
-                  }
+                  first={(lazy.page - 1) * lazy.pageSize}
+                  rows={lazy.pageSize}
+                  totalRecords={lazy.total}
+                  rowsPerPageOptions={lazy.pageSizes}
+                  onPageChange={(event) => lazy.onPage(Math.floor(event.first / event.rows) + 1, event.rows)}
                   className="rent-paginator"
                 />
               )}
             </>
-          )
-        }
+          );
+        }}
       </QueryContent>
       <RentDeleteDialog ids={ids} target={toDelete} onHide={() => setToDelete(null)} />
     </section>

@@ -211,6 +211,22 @@ describe('Tenant list', () => {
     expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
   });
 
+  it('shows the last page that exists when the page asked for is empty (its last row deleted)', async () => {
+    const first = Array.from({ length: 25 }, (_, index) => tenant(index + 1, { numActiveContracts: 1 }));
+    const fetchMock = mockApi({
+      [pageUrl({ page: 3 })]: answer([], 26),
+      [pageUrl({ page: 2 })]: answer([tenant(26, { name: 'Zé Último', numActiveContracts: 1 })], 26),
+      [pageUrl()]: answer(first, 26),
+    });
+    renderList(`${LIST}?page=3`);
+    expect(await screen.findByText('Zé Último')).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('?page=2');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      `/api${pageUrl({ page: 3 })}`,
+      `/api${pageUrl({ page: 2 })}`,
+    ]);
+  });
+
   it('opens on the search of a shared link, and searches once typing pauses, from the first page', async () => {
     mockApi({
       [pageUrl({ view: 'OLD_TENANTS', page: 2, search: 'dias' })]: answer([CARLA], 30),
