@@ -54,7 +54,7 @@ export function PeriodExpensesTable({ entityId, months, periodName, totals }: Pr
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const language = i18n.language;
-  const { state, update, pageSizes } = useTableUrlState({
+  const { state, paging } = useTableUrlState({
     sorts: EXPENSE_SORTS,
     defaultSort: 'date',
     defaultOrder: 'desc',
@@ -106,18 +106,7 @@ export function PeriodExpensesTable({ entityId, months, periodName, totals }: Pr
       value={rows}
       dataKey="id"
       {...lazyTablePaging(
-        {
-          total: expenses.data?.total ?? 0,
-          page: state.page,
-          pageSize: state.pageSize,
-          pageSizes,
-          defaultPageSize: PAGE_SIZE,
-          sort: state.sort,
-          order: state.order,
-          loading: expenses.isPending || expenses.isPlaceholderData,
-          onPage: (page, pageSize) => update({ page, pageSize }),
-          onSort: (sort, order) => update({ sort, order }),
-        },
+        paging(expenses.data?.total ?? 0, expenses.isPending || expenses.isPlaceholderData),
         EXPENSE_SORT_OF_FIELD,
       )}
       emptyMessage={t('finance.expenses.empty')}
