@@ -77,7 +77,7 @@ const screens = (p: Portfolio) => {
   return [
     `${e}/properties?view=PARENT_PROPERTIES&${page}`,
     `${e}/properties/totals?view=PARENT_PROPERTIES`,
-    `${e}/properties/summary`,
+    `${e}/properties/summary?page=1&pageSize=50`,
     `${e}/contracts?filter=ACTIVE&${page}`,
     `${e}/overview?page=1&pageSize=10`,
     `${e}/overview/totals`,

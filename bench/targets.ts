@@ -47,6 +47,11 @@ export const targets = (p: Portfolio): Target[] => {
     { name: 'finance summary (a year), page 1', path: `${e}/financeSummary?${YEAR}&${PAGE}` },
     { name: 'finance summary (a year), totals', path: `${e}/financeSummary/totals?${YEAR}` },
     { name: 'rent list of a contract, page 1', path: `${rents}?${PAGE}` },
+    { name: 'property selector, first 50', path: `${e}/properties/summary?${PAGE}` },
+    {
+      name: `tenant selector, search "${SEARCH_TENANT}"`,
+      path: `${e}/tenants?${PAGE}&search=${encodeURIComponent(SEARCH_TENANT)}`,
+    },
     { name: 'create payment, one rent', path: `${rents}/${p.rentId}/payments`, method: 'POST', body: pay },
     {
       name: `create payment, ${payments.length} rents in turn`,
