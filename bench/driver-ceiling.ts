@@ -28,7 +28,8 @@ async function statementsOf(url: string, email: string, target: Target): Promise
     Object.assign(client, {
       query: (first: QueryArgument, ...rest: unknown[]) => {
         const text = typeof first === 'string' ? first : first.text;
-        const values = typeof first === 'string' ? rest[0] : first.values;
+        // drizzle passes its parameters beside the query's config, node-postgres's pool inside it.
+        const values = typeof first === 'string' ? rest[0] : (first.values ?? rest[0]);
         if (text) seen.push({ text, values: Array.isArray(values) ? values : [] });
         return query(first, ...rest);
       },

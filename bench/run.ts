@@ -350,7 +350,7 @@ Node ${process.version}, PostgreSQL (${DATABASE}), ${CONNECTIONS} connections, $
 generator (wrk) on the same cores; the app runs as in production, in a process of its own,
 restarted for each route. A route at 0 requests/s completed no request within its run.
 
-The machine was not the bench's alone: the 1-minute load average, read before each route, went from
+The 1-minute load average, read before each route (the bench's own wrk, server and database included), went from
 ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (median ${loads.toSorted((a, b) => a - b)[Math.floor(loads.length / 2)]?.toFixed(1)}, on ${cpus().length} cores, the bench included).
 
 Portfolios: ${SCALE_NAMES}. The 1× portfolio was ${seeding(small.run)}, the 10× one ${seeding(large.run)};
