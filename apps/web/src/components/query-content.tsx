@@ -23,21 +23,25 @@ export function QueryContent<T>({
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className="stack">
-        <Message severity="error" text={query.error.message} className="form-alert" />
-        <div>
-          <Button
-            label={t('entities.retry')}
-            icon="pi pi-refresh"
-            outlined
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          />
-        </div>
-      </div>
-    );
-  }
+  if (query.isError) return <QueryError query={query} />;
   return children(query.data);
+}
+
+/** A failed query's message and a button to try again. */
+export function QueryError({ query }: { query: UseQueryResult<unknown> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <Message severity="error" text={query.error?.message} className="form-alert" />
+      <div>
+        <Button
+          label={t('entities.retry')}
+          icon="pi pi-refresh"
+          outlined
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,9 @@
 import { CONTRACT_LIST_FILTERS, type ContractListFilter } from '@arrenda/core';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-content';
 import { SearchBox } from '../../../components/search-box';
 import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
@@ -60,18 +59,7 @@ export function ContractList({ entityId }: { entityId: number }) {
       {contracts.isPending ? (
         <ContractListSkeleton />
       ) : contracts.isError ? (
-        <div className="stack">
-          <Message severity="error" text={contracts.error.message} className="form-alert" />
-          <div>
-            <Button
-              label={t('entities.retry')}
-              icon="pi pi-refresh"
-              outlined
-              onClick={() => void contracts.refetch()}
-              loading={contracts.isFetching}
-            />
-          </div>
-        </div>
+        <QueryError query={contracts} />
       ) : (
         <>
           <div className="contract-list-tools">

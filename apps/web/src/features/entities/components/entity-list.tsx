@@ -1,10 +1,9 @@
 import type { EntityView } from '@arrenda/core';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-content';
 import { RentalsLink } from '../../portal/components/rentals-link';
 import { useEntities } from '../api/get-entities';
 import { EntityTypeIcon } from './entity-type-icon';
@@ -80,20 +79,7 @@ export function EntityList() {
 
   if (entities.isPending) return <EntityListSkeleton />;
   if (entities.isError) {
-    return (
-      <div className="stack">
-        <Message severity="error" text={entities.error.message} className="form-alert" />
-        <div>
-          <Button
-            label={t('entities.retry')}
-            icon="pi pi-refresh"
-            outlined
-            onClick={() => void entities.refetch()}
-            loading={entities.isFetching}
-          />
-        </div>
-      </div>
-    );
+    return <QueryError query={entities} />;
   }
   if (entities.data.length === 0) {
     return (

@@ -4,11 +4,11 @@ import { Button } from 'primereact/button';
 import { Column, type ColumnEditorOptions, type ColumnEvent } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryError } from '../../../components/query-content';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { useLov } from '../../lov/api/get-lov';
@@ -121,18 +121,7 @@ export function EntityPermissions({ entityId, isAdmin }: { entityId: number; isA
   return (
     <div className="stack">
       {users.isError ? (
-        <div className="stack">
-          <Message severity="error" text={users.error.message} className="form-alert" />
-          <div>
-            <Button
-              label={t('entities.retry')}
-              icon="pi pi-refresh"
-              outlined
-              onClick={() => void users.refetch()}
-              loading={users.isFetching}
-            />
-          </div>
-        </div>
+        <QueryError query={users} />
       ) : (
         <DataTable
           value={users.data ?? []}

@@ -1,8 +1,7 @@
 import { EXPENSE_SORTS, type ExpenseView } from '@arrenda/core';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-content';
 import { SearchBox } from '../../../components/search-box';
 import { useAccess } from '../../../lib/use-access';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
@@ -40,20 +39,7 @@ export function ExpenseList({ entityId, propertyId }: Props) {
   const [toDelete, setToDelete] = useState<ExpenseView | null>(null);
 
   if (expenses.isError) {
-    return (
-      <div className="stack">
-        <Message severity="error" text={expenses.error.message} className="form-alert" />
-        <div>
-          <Button
-            label={t('entities.retry')}
-            icon="pi pi-refresh"
-            outlined
-            onClick={() => void expenses.refetch()}
-            loading={expenses.isFetching}
-          />
-        </div>
-      </div>
-    );
+    return <QueryError query={expenses} />;
   }
 
   const total = expenses.data?.total ?? 0;

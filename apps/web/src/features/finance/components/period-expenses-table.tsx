@@ -1,10 +1,9 @@
 import { EXPENSE_SORTS } from '@arrenda/core';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Message } from 'primereact/message';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-content';
 import { lazyTablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
@@ -77,20 +76,7 @@ export function PeriodExpensesTable({ entityId, months, periodName, totals }: Pr
   );
 
   if (expenses.isError) {
-    return (
-      <div className="stack">
-        <Message severity="error" text={expenses.error.message} className="form-alert" />
-        <div>
-          <Button
-            label={t('entities.retry')}
-            icon="pi pi-refresh"
-            outlined
-            onClick={() => void expenses.refetch()}
-            loading={expenses.isFetching}
-          />
-        </div>
-      </div>
-    );
+    return <QueryError query={expenses} />;
   }
 
   const footer =

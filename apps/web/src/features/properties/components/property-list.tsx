@@ -1,9 +1,8 @@
 import { DEFAULT_PROPERTY_VIEW } from '@arrenda/core';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-content';
 import { SearchBox } from '../../../components/search-box';
 import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
@@ -63,18 +62,7 @@ export function PropertyList({ entityId }: { entityId: number }) {
       {page.isPending ? (
         <PropertyListSkeleton />
       ) : page.isError ? (
-        <div className="stack">
-          <Message severity="error" text={page.error.message} className="form-alert" />
-          <div>
-            <Button
-              label={t('entities.retry')}
-              icon="pi pi-refresh"
-              outlined
-              onClick={() => void page.refetch()}
-              loading={page.isFetching}
-            />
-          </div>
-        </div>
+        <QueryError query={page} />
       ) : (
         <>
           <div className="property-list-tools">

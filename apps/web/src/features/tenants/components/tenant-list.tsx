@@ -1,8 +1,7 @@
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-content';
 import { SearchBox } from '../../../components/search-box';
 import { ApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/use-access';
@@ -58,18 +57,7 @@ export function TenantList({ entityId }: { entityId: number }) {
       {tenants.isPending ? (
         <TenantListSkeleton />
       ) : tenants.isError ? (
-        <div className="stack">
-          <Message severity="error" text={tenants.error.message} className="form-alert" />
-          <div>
-            <Button
-              label={t('entities.retry')}
-              icon="pi pi-refresh"
-              outlined
-              onClick={() => void tenants.refetch()}
-              loading={tenants.isFetching}
-            />
-          </div>
-        </div>
+        <QueryError query={tenants} />
       ) : (
         <>
           <div className="tenant-list-tools">
