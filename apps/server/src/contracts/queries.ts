@@ -12,7 +12,7 @@ import {
 import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
-import { pageOrder } from '../db/paging';
+import { inIdOrder, pageOrder } from '../db/paging';
 import {
   address,
   city,
@@ -238,11 +238,10 @@ export async function pageContracts(
             ),
           ),
         );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap(({ id }) => {
-    const row = byId.get(id);
-    return row ? [toContractView(row)] : [];
-  });
+  const items = inIdOrder(
+    ids.map((row) => row.id),
+    rows,
+  ).map(toContractView);
   return { items, total: counted?.total ?? 0 };
 }
 

@@ -14,3 +14,12 @@ export function pageOrder(column: SQL | AnyColumn, order: 'asc' | 'desc', id: An
   if (order === 'asc') return [sql`${column} asc nulls last`, sql`${id} asc`];
   return [required ? sql`${column} desc` : sql`${column} desc nulls last`, sql`${id} desc`];
 }
+
+/**
+ * The rows of a page read by id, in the order the page's ids were chosen (a list picks its page's
+ * ids through the index of its sort, then reads their columns); an id without its row is left out.
+ */
+export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

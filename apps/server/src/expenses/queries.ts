@@ -1,4 +1,5 @@
 import {
+  dayStart,
   type ExpenseListQuery,
   type ExpenseSort,
   type ExpenseView,
@@ -59,8 +60,8 @@ export async function listExpenses(
   return rows.map(toView);
 }
 
-/** Noon UTC of a day 'YYYY-MM-DD', as expense days are stored, moved by `days`. */
-const noonOf = (day: string, days = 0) => new Date(Date.parse(`${day}T12:00:00.000Z`) + days * 86_400_000);
+/** Midnight UTC after a day: the stored days before it are that day and the earlier ones. */
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * The entity's expenses, or a property's, or (global) those of no property, dated from `startDate`
@@ -72,8 +73,8 @@ function listFilter(entityId: number, query: Partial<ExpenseListQuery> = {}) {
     eq(expense.entityId, entityId),
     query.propertyId === undefined ? undefined : eq(expense.propertyId, query.propertyId),
     query.global ? isNull(expense.propertyId) : undefined,
-    query.startDate ? gte(expense.date, noonOf(query.startDate)) : undefined,
-    query.endDate ? lt(expense.date, noonOf(query.endDate, 1)) : undefined,
+    query.startDate ? gte(expense.date, dayStart(query.startDate)) : undefined,
+    query.endDate ? lt(expense.date, dayAfter(query.endDate)) : undefined,
     pattern === undefined ? undefined : or(ilike(expense.name, pattern), ilike(expense.description, pattern)),
   );
 }
@@ -130,35 +131,30 @@ export async function findExpense(
   return row ? toView(row) : null;
 }
 
-/** The entity's own expenses (no property) dated in [from, to), newest first: the spec's whole summary. */
+/** The entity's own expenses (no property) dated in [from, to). */
+const ownExpensesIn = (entityId: number, from: Date, to: Date) =>
+  and(
+    eq(expense.entityId, entityId),
+    isNull(expense.propertyId),
+    gte(expense.date, from),
+    lt(expense.date, to),
+  );
+
+/** The entity's own expenses dated in [from, to), newest first: the spec's whole summary. */
 export async function listEntityExpensesIn(db: Reader, entityId: number, from: Date, to: Date) {
   const rows = await select(db)
-    .where(
-      and(
-        eq(expense.entityId, entityId),
-        isNull(expense.propertyId),
-        gte(expense.date, from),
-        lt(expense.date, to),
-      ),
-    )
+    .where(ownExpensesIn(entityId, from, to))
     .orderBy(desc(expense.date), desc(expense.id));
   return rows.map(toView);
 }
 
-/** The total and count of the entity's own expenses (no property) dated in [from, to), per currency. */
+/** The total and count of the entity's own expenses dated in [from, to), per currency. */
 export async function entityExpenseTotalsIn(db: Reader, entityId: number, from: Date, to: Date) {
   const rows = await db
     .select({ currency: currency.name, amount: sql<string>`sum(${expense.amount})::text`, count: count() })
     .from(expense)
     .innerJoin(currency, eq(currency.id, expense.currencyId))
-    .where(
-      and(
-        eq(expense.entityId, entityId),
-        isNull(expense.propertyId),
-        gte(expense.date, from),
-        lt(expense.date, to),
-      ),
-    )
+    .where(ownExpensesIn(entityId, from, to))
     .groupBy(currency.name)
     .orderBy(currency.name);
   return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: row.count }));

@@ -12,6 +12,7 @@ import {
 } from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { inIdOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { propertySearched } from '../db/search';
 
@@ -170,12 +171,7 @@ export async function listHierarchy(
     where p.entity_id = ${entityId} ${rowFilter(entityId, ids ? { ids } : filter)}
     order by p.id`,
   );
-  if (!ids) return rows.map(toListItem);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListItem(row)] : [];
-  });
+  return (ids ? inIdOrder(ids, rows) : rows).map(toListItem);
 }
 
 /** How many rows the filter keeps. */

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Db, Tx } from '../db/client';
+import { inIdOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
   address,
@@ -186,11 +187,7 @@ export async function pageSummaries(
   ]);
   const ids = pageRows.map((row) => row.id);
   const rows = ids.length === 0 ? [] : await readSummaries(db, entityId, inArray(property.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    items: ids.flatMap((id) => byId.get(id) ?? []),
-    total: counted?.total ?? 0,
-  };
+  return { items: inIdOrder(ids, rows), total: counted?.total ?? 0 };
 }
 
 /** Contracts on the property itself: how many, and the current one (docs/domain.md "Tenants and contracts"). */
