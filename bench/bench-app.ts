@@ -52,3 +52,11 @@ export async function login(baseUrl: string, email: string) {
   const { accessToken } = await signIn(baseUrl, email);
   return { authorization: `Bearer ${accessToken}` };
 }
+
+/** A JSON POST as the bench user (`headers` from `login`): the bench's payments. */
+export const postJson = (url: string, headers: Record<string, string>, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });

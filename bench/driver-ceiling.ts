@@ -1,12 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import type { Db } from '../apps/server/src/db/client';
-import * as schema from '../apps/server/src/db/schema';
-import { benchAppEnv } from './bench-app';
+import { inProcessApp } from './in-process-app';
 import type { Target } from './measure';
-import { BENCH_PASSWORD } from './seed';
 
 interface Statement {
   text: string;
@@ -35,15 +29,11 @@ async function statementsOf(url: string, email: string, target: Target): Promise
       },
     });
   });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const app = await buildApp({ config: loadConfig(benchAppEnv(url)), db, webDir: null });
+  const { app, headers } = await inProcessApp(url, pool, email).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: BENCH_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
     await app.inject({ method: 'GET', url: target.path, headers });
     seen.length = 0;
     const read = await app.inject({ method: 'GET', url: target.path, headers });

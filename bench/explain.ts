@@ -1,12 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import type { Db } from '../apps/server/src/db/client';
-import * as schema from '../apps/server/src/db/schema';
-import { benchAppEnv } from './bench-app';
+import { inProcessApp } from './in-process-app';
 import type { Target } from './measure';
-import { BENCH_PASSWORD } from './seed';
 
 /**
  * PostgreSQL's auto_explain on every statement of the session, its plans sent to the client as
@@ -36,15 +30,11 @@ export async function explainRoute(url: string, email: string, target: Target, w
   const pool = new pg.Pool({ connectionString: url, max: 1, options: AUTO_EXPLAIN });
   const notices: string[] = [];
   pool.on('connect', (client) => client.on('notice', (notice) => notices.push(notice.message ?? '')));
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const app = await buildApp({ config: loadConfig(benchAppEnv(url)), db, webDir: null });
+  const { app, headers } = await inProcessApp(url, pool, email).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: BENCH_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
     const written = await app.inject({
       method: 'POST',
       url: write.path,

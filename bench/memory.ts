@@ -4,7 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../apps/server/src/db/client';
-import { login } from './bench-app';
+import { login, postJson } from './bench-app';
 import { measure } from './measure';
 import { writeSection } from './results-file';
 import { BENCH_PAYMENT, benchEmail, type Portfolio, removeBenchPayments, seedPortfolio } from './seed';
@@ -156,10 +156,10 @@ async function main() {
     // Each write marks kept figures out of date: the reads after it recompute them.
     const rents = `${url}/api/entities/${portfolio.entityId}/properties/${portfolio.propertyId}/contracts/${portfolio.contractId}/rents`;
     for (let n = 0; n < WRITES; n++) {
-      const paid = await fetch(`${rents}/${portfolio.rentId}/payments`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ currencyId: 1, paymentDate: '2026-11-20', amount: BENCH_PAYMENT }),
+      const paid = await postJson(`${rents}/${portfolio.rentId}/payments`, headers, {
+        currencyId: 1,
+        paymentDate: '2026-11-20',
+        amount: BENCH_PAYMENT,
       });
       if (!paid.ok) throw new Error(`payment: ${paid.status}`);
       await load(url, headers, paths, 1);

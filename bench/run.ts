@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
-import { BENCH_DATABASE as DATABASE, ensureDatabase, login, startBenchApp } from './bench-app';
+import { BENCH_DATABASE as DATABASE, ensureDatabase, login, postJson, startBenchApp } from './bench-app';
 import { driverCeiling } from './driver-ceiling';
 import { type Explained, explainRoute } from './explain';
 import { type Measure, measure, type Target } from './measure';
@@ -46,11 +46,7 @@ async function readAfterWrite(
 ) {
   const times: number[] = [];
   for (let n = 0; n < AFTER_WRITE_SAMPLES; n++) {
-    const written = await fetch(`${baseUrl}${write.path}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(write.body),
-    });
+    const written = await postJson(`${baseUrl}${write.path}`, headers, write.body);
     if (!written.ok) throw new Error(`${write.name}: ${written.status}`);
     const started = performance.now();
     const read = await fetch(`${baseUrl}${target.path}`, { headers });
@@ -93,11 +89,7 @@ async function payWhile(
   let count = 0;
   for (let n = 0; !stopped; n++) {
     const started = Date.now();
-    const paid = await fetch(`${baseUrl}${paths[n % paths.length]}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(writes.body),
-    });
+    const paid = await postJson(`${baseUrl}${paths[n % paths.length]}`, headers, writes.body);
     await paid.arrayBuffer();
     if (paid.ok) count++;
     await sleep(Math.max(0, WRITE_EVERY_MS - (Date.now() - started)));
