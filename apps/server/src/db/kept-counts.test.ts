@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { noonIn, pick } from '../../test/random-writes';
 import type { Db } from './client';
 import {
   contract,
@@ -23,7 +24,6 @@ import {
  */
 let server: TestServer;
 let db: Db;
-const day = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -58,15 +58,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('redate' as const), contract: at, end }),
   fc.record({ kind: fc.constant('deleteContract' as const), contract: at }),
 );
-
-const noonIn = (offset: number) => {
-  const date = new Date();
-  date.setUTCHours(12, 0, 0, 0);
-  return new Date(date.getTime() + offset * day);
-};
-
-const pick = <T>(items: readonly T[], n: number): T | undefined =>
-  items.length === 0 ? undefined : items[n % items.length];
 
 async function apply(entityId: number, propertyId: number, op: Op) {
   const ids = async (table: typeof expense | typeof tenant | typeof contract) =>

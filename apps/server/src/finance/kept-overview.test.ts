@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, createEntity, monthlyContract } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { pick } from '../../test/random-writes';
 import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { contract, contractFigures, payment, property, rent, tenant } from '../db/schema';
@@ -107,9 +108,6 @@ function monthDay(offset: number, day = 10) {
     .toISOString()
     .slice(0, 10);
 }
-
-const pick = <T>(items: readonly T[], index: number): T | undefined =>
-  items.length === 0 ? undefined : items[index % items.length];
 
 interface Setup {
   entityId: number;

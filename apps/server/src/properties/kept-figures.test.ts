@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { noonIn, pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { contract, expense, property, propertyFigures } from '../db/schema';
@@ -17,7 +18,6 @@ import { contract, expense, property, propertyFigures } from '../db/schema';
  */
 let server: TestServer;
 let db: Db;
-const day = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -90,16 +90,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('deleteExpense' as const), target: index }),
 );
-
-/** A day at noon UTC, `offset` days from today: never within a second of the test's clock. */
-const noonIn = (offset: number) => {
-  const date = new Date();
-  date.setUTCHours(12, 0, 0, 0);
-  return new Date(date.getTime() + offset * day);
-};
-
-const pick = <T>(items: readonly T[], at: number): T | undefined =>
-  items.length === 0 ? undefined : items[at % items.length];
 
 async function apply(entityId: number, op: Op) {
   const properties = await db
