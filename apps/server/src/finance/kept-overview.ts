@@ -71,6 +71,13 @@ async function latestStarts(db: Db, entityId: number, contracts: readonly Contra
   return new Map(rows.map((row) => [row.propertyId, row.latest?.toISOString() ?? '']));
 }
 
+/**
+ * The tax a contract retains on each rent (docs/domain.md "Tenants and contracts"), in SQL so that
+ * its sums stay exact numerics: the period summary's footer totals the contracts' net amounts.
+ */
+const CONTRACT_RETAINED = sql.raw(`case when c.tax_retention
+  then round(coalesce(c.taxable_amount, c.amount) * coalesce(c.tax_retention_percentage, 0) / 100, 2) else 0 end`);
+
 const nameOf = (item: OverviewContract) => (item.propertyName ?? item.propertyType.name).toLowerCase();
 
 /** Computes the rows of some contracts and writes those no write has marked again meanwhile. */
@@ -121,11 +128,15 @@ async function recompute(
       valid_until = v.valid_until, shown = v.shown, current = v.current, needs_action = v.needs_action,
       first_action_date = v.first_action_date, debt = v.debt, retained_year = v.retained_year,
       missing = v.missing, last_period = v.last_period, sort_name = v.sort_name,
-      tenant_sort = v.tenant_sort, item = v.item, currency = v.item->>'currency'
+      tenant_sort = v.tenant_sort, item = v.item, currency = v.item->>'currency',
+      currency_id = c.currency_id, start_month = utc_month(c.start_date), end_month = utc_month(c.end_date),
+      total = c.amount + coalesce(c.extra_amount, 0),
+      net = c.amount + coalesce(c.extra_amount, 0) - ${CONTRACT_RETAINED}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       contract_id int, revision int, valid_until timestamptz, shown boolean, current boolean,
       needs_action boolean, first_action_date text, debt numeric, retained_year numeric, missing int,
       last_period timestamptz, sort_name text, tenant_sort text, item jsonb)
+      join contract c on c.id = v.contract_id
     where f.contract_id = v.contract_id and f.revision = v.revision`);
 }
 

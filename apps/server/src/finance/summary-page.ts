@@ -15,12 +15,9 @@ import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 import { entityExpenseTotalsIn } from '../expenses/queries';
 import { refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
+import { keptPeriodTotals } from './period-totals';
 import { contractRents, periodRents, propertiesByIds, propertyExpensesIn } from './queries';
 import { contractRow, propertyRow } from './summary-row';
-
-/** The retained tax of a contract row (docs/domain.md), in SQL so that sums stay exact numerics. */
-const RETAINED = `case when c.tax_retention
-  then round(coalesce(c.taxable_amount, c.amount) * coalesce(c.tax_retention_percentage, 0) / 100, 2) else 0 end`;
 
 /**
  * The period's rows (spec section 3): a contract overlapping its months, or a property with
@@ -49,16 +46,13 @@ function searchFilter(entityId: number, search: string | undefined): SQL {
 }
 
 /**
- * A contract's debt, read from its kept overview row for the rows that need it (the whole kept
- * table is wide: joining it to every contract of the period would read all of it).
+ * The sorts; a contract's debt is read from its kept overview row for the rows that need it (the
+ * whole kept table is wide: joining it to every contract of the period would read all of it).
  */
-const DEBT = (contractId: string) =>
-  `coalesce((select f.debt from contract_figures f where f.contract_id = ${contractId}), 0)`;
-
 const SORT_COLUMNS: Record<SummarySort, string> = {
   property: 'lower(coalesce(p.name, pt.name))',
   end: 'r.end_date',
-  debt: DEBT('r.contract_id'),
+  debt: 'coalesce((select f.debt from contract_figures f where f.contract_id = r.contract_id), 0)',
 };
 
 interface PageRow {
@@ -131,85 +125,20 @@ export async function summaryPage(
   return { items, total: counted?.total ?? 0 };
 }
 
-interface TotalsRow {
-  currency: string;
-  contract_total: string;
-  contract_payment: string;
-  to_pay: string;
-  paid: string;
-  to_retain: string;
-  retained: string;
-  expenses: string;
-  debt: string;
-}
-
 /**
- * The footer of the whole period, per currency, summed as numeric in one query over the period's
- * rents (rent_entity_period_idx), its contracts and expenses; a rent's retained tax counts its
- * share for what was paid on it, as each row does (queries.ts retainedShareCents). Expenses count
- * in the currency of the row that shows them, euro on a row without contract.
+ * The footer of the whole period (its kept totals per currency: period-totals.ts) and the entity's
+ * own expenses of the period per currency.
  */
 export async function summaryTotals(
   db: Db,
   entityId: number,
   query: { startDate: string; endDate: string },
 ): Promise<FinanceSummaryTotals> {
-  const { from, to } = periodMonths(query);
+  const months = periodMonths(query);
   await refreshOverview(db, entityId);
-  const [rows, entityExpenses] = await Promise.all([
-    queryRows<TotalsRow>(
-      db,
-      sql`
-      with shown as (${rowsOfPeriod(entityId, from, to)}),
-      rents as (
-        select r.contract_id,
-          sum(r.amount - coalesce(r.retained_amount, 0)) as to_pay,
-          sum(r.paid_amount) as paid,
-          sum(coalesce(r.retained_amount, 0)) as to_retain,
-          sum(case when r.amount - coalesce(r.retained_amount, 0) <= 0 then coalesce(r.retained_amount, 0)
-            else least(coalesce(r.retained_amount, 0),
-              round(coalesce(r.retained_amount, 0) * r.paid_amount / (r.amount - coalesce(r.retained_amount, 0)), 2))
-            end) as retained
-        from rent r
-        where r.entity_id = ${entityId} and r.payment_period_date >= ${from} and r.payment_period_date < ${to}
-        group by r.contract_id
-      ),
-      spent as (
-        select property_id, sum(amount) as amount
-        from expense
-        where entity_id = ${entityId} and property_id is not null and date >= ${from} and date < ${to}
-        group by property_id
-      )
-      select coalesce(cu.name, euro.name) as currency,
-        coalesce(sum(c.amount + coalesce(c.extra_amount, 0)), 0)::text as contract_total,
-        coalesce(sum(c.amount + coalesce(c.extra_amount, 0) - ${sql.raw(RETAINED)}), 0)::text as contract_payment,
-        coalesce(sum(rents.to_pay), 0)::text as to_pay, coalesce(sum(rents.paid), 0)::text as paid,
-        coalesce(sum(rents.to_retain), 0)::text as to_retain, coalesce(sum(rents.retained), 0)::text as retained,
-        coalesce(sum(spent.amount) filter (where shown.first), 0)::text as expenses,
-        coalesce(sum(${sql.raw(DEBT('shown.contract_id'))}), 0)::text as debt
-      from shown
-      cross join (select name from currency where id = 1) euro
-      left join contract c on c.id = shown.contract_id
-      left join currency cu on cu.id = c.currency_id
-      left join rents on rents.contract_id = shown.contract_id
-      left join spent on spent.property_id = shown.property_id
-      group by 1
-      order by 1`,
-    ),
-    entityExpenseTotalsIn(db, entityId, from, to),
+  const [totals, entityExpenses] = await Promise.all([
+    keptPeriodTotals(db, entityId, months),
+    entityExpenseTotalsIn(db, entityId, months.from, months.to),
   ]);
-  return {
-    totals: rows.map((row) => ({
-      currency: row.currency,
-      contractTotal: Number(row.contract_total),
-      contractPayment: Number(row.contract_payment),
-      toPay: Number(row.to_pay),
-      paid: Number(row.paid),
-      toRetain: Number(row.to_retain),
-      retained: Number(row.retained),
-      expenses: Number(row.expenses),
-      debt: Number(row.debt),
-    })),
-    entityExpenses,
-  };
+  return { totals, entityExpenses };
 }

@@ -2,6 +2,7 @@ import type { OverviewContract } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -80,6 +81,15 @@ export const contractFigures = pgTable(
     item: jsonb('item').$type<OverviewContract>(),
     /** The item's currency, what the entity's totals are kept per. */
     currency: text('currency'),
+    /**
+     * The contract as the period summary's footer totals it (drizzle/0026_period_totals.sql): its
+     * currency, first and last months, total and net amounts, written with the rest of the row.
+     */
+    currencyId: integer('currency_id'),
+    startMonth: date('start_month', { mode: 'string' }),
+    endMonth: date('end_month', { mode: 'string' }),
+    total: sum('total'),
+    net: sum('net'),
   },
   (t) => [
     index('contract_figures_entity_valid_idx').on(t.entityId, t.validUntil),
@@ -144,4 +154,38 @@ export const tenantFigures = pgTable(
     contractsEnd: instant('contracts_end'),
   },
   (t) => [index('tenant_figures_entity_end_idx').on(t.entityId, t.contractsEnd)],
+);
+
+/**
+ * What the period summary's footer totals, per entity, currency and month (docs/domain.md "Kept
+ * figures"): the rents of the month (those within their contract's months), the property expenses
+ * dated in it, and the contracts starting and ending in it with their amounts and debt. The
+ * database adds a row of differences for each statement writing rents, expenses or overview rows
+ * (drizzle/0026_period_totals.sql), so that payments landing together never wait for each other
+ * here; a read sums the entity's rows and, when they have grown many, folds them into one per
+ * currency and month (finance/period-totals.ts).
+ */
+export const periodTotals = pgTable(
+  'period_totals',
+  {
+    entityId: integer('entity_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    rents: integer('rents').notNull().default(0),
+    toPay: sum('to_pay').notNull().default('0'),
+    paid: sum('paid').notNull().default('0'),
+    toRetain: sum('to_retain').notNull().default('0'),
+    retained: sum('retained').notNull().default('0'),
+    expenses: integer('expenses').notNull().default(0),
+    spent: sum('spent').notNull().default('0'),
+    started: integer('started').notNull().default(0),
+    startedTotal: sum('started_total').notNull().default('0'),
+    startedNet: sum('started_net').notNull().default('0'),
+    startedDebt: sum('started_debt').notNull().default('0'),
+    ended: integer('ended').notNull().default(0),
+    endedTotal: sum('ended_total').notNull().default('0'),
+    endedNet: sum('ended_net').notNull().default('0'),
+    endedDebt: sum('ended_debt').notNull().default('0'),
+  },
+  (t) => [index('period_totals_entity_idx').on(t.entityId)],
 );

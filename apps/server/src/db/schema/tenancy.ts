@@ -130,6 +130,12 @@ export const rent = pgTable(
     amountToPay: money('amount_to_pay')
       .notNull()
       .generatedAlwaysAs(sql`greatest(amount - coalesce(retained_amount, 0) - paid_amount, 0)`),
+    /**
+     * Its period falls outside its contract's months (the contract was re-dated after it was
+     * added); set by the database (drizzle/0026_period_totals.sql). The period totals count these
+     * few rents one by one, the others from their kept sums.
+     */
+    outsideContract: boolean('outside_contract').notNull().default(false),
     ...rowMeta(),
   },
   (t) => [
@@ -151,6 +157,7 @@ export const rent = pgTable(
     ),
     // Debt and the rents to pay read the unpaid rents only: few, whatever the portfolio's history.
     index('rent_unpaid_idx').on(t.entityId, t.contractId, t.paymentPeriodDate).where(sql`amount_to_pay > 0`),
+    index('rent_outside_contract_idx').on(t.entityId, t.paymentPeriodDate).where(sql`outside_contract`),
   ],
 );
 
