@@ -17,6 +17,7 @@ import {
   users,
 } from '../apps/server/src/db/schema';
 import { refreshOverview } from '../apps/server/src/finance/kept-overview';
+import { foldPeriodTotals } from '../apps/server/src/finance/period-totals';
 
 /**
  * The bench user of one scale: each scale has its own portfolio. The `-p2` names the portfolio's
@@ -542,4 +543,6 @@ async function create(db: Db, email: string, scale: number) {
   // planner takes a million rents for a few and the computation runs for hours.
   await db.execute(sql`analyze`);
   await timed('overview figures', () => refreshOverview(db, entityId));
+  // The period totals of a million payments folded, as the hourly job leaves them.
+  await timed('period totals', () => foldPeriodTotals(db, entityId));
 }

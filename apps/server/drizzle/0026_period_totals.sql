@@ -96,7 +96,9 @@ $$;
 --> statement-breakpoint
 -- Adds a statement's differences, one row per entity, currency and month that moved; none for an
 -- entity being deleted.
-CREATE FUNCTION "add_period_totals"(deltas period_totals[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "add_period_totals"(deltas period_totals[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- In PL/pgSQL, not SQL, so that its plan is kept for the session: it runs in every payment.
   INSERT INTO period_totals (entity_id, currency_id, month, rents, to_pay, paid, to_retain, retained,
     expenses, spent, started, started_total, started_net, started_debt, ended, ended_total, ended_net, ended_debt)
   SELECT d.entity_id, d.currency_id, d.month, sum(d.rents), sum(d.to_pay), sum(d.paid), sum(d.to_retain),
@@ -108,8 +110,8 @@ CREATE FUNCTION "add_period_totals"(deltas period_totals[]) RETURNS void LANGUAG
   HAVING sum(d.rents) <> 0 OR sum(d.to_pay) <> 0 OR sum(d.paid) <> 0 OR sum(d.to_retain) <> 0
     OR sum(d.retained) <> 0 OR sum(d.expenses) <> 0 OR sum(d.spent) <> 0 OR sum(d.started) <> 0
     OR sum(d.started_total) <> 0 OR sum(d.started_net) <> 0 OR sum(d.started_debt) <> 0 OR sum(d.ended) <> 0
-    OR sum(d.ended_total) <> 0 OR sum(d.ended_net) <> 0 OR sum(d.ended_debt) <> 0
-$$;
+    OR sum(d.ended_total) <> 0 OR sum(d.ended_net) <> 0 OR sum(d.ended_debt) <> 0;
+END $$;
 --> statement-breakpoint
 -- Rents within their contract's months, in the rent's currency (those outside are counted one by
 -- one when read: finance/period-totals.ts).
@@ -152,6 +154,16 @@ CREATE FUNCTION "period_totals_contracts"() RETURNS trigger LANGUAGE plpgsql AS 
 DECLARE
   deltas period_totals[] := '{}';
 BEGIN
+  -- Marking rows out of date (every payment does) changes none of what is totalled: nothing to add.
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM new_rows n JOIN old_rows o ON o.contract_id = n.contract_id
+      WHERE (n.currency_id, n.start_month, n.end_month, n.total, n.net, n.debt)
+        IS DISTINCT FROM (o.currency_id, o.start_month, o.end_month, o.total, o.net, o.debt)
+    ) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
   IF TG_OP <> 'DELETE' THEN
     deltas := deltas || ARRAY(SELECT d FROM new_rows n,
       period_contract_delta(1, n.entity_id, n.currency_id, n.start_month, n.end_month, n.total, n.net, n.debt) d

@@ -7,8 +7,9 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
-import { contract, expense, payment, property, rent } from '../db/schema';
-import { foldPeriodTotals } from './period-totals';
+import { contract, expense, payment, periodTotals, property, rent } from '../db/schema';
+import { FOLD_AFTER, foldPeriodTotals } from './period-totals';
+import { refreshKeptFigures } from './refresh-job';
 import { summaryTotals } from './summary-page';
 
 /**
@@ -337,5 +338,36 @@ describe('kept period totals', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('are folded by the hourly job once many writes gathered, totalling the same', async () => {
+    const api = apiAs(server, (await signUp(server)).headers);
+    const entityId = await createEntity(api);
+    const [owner] = await db
+      .insert(property)
+      .values({ entityId, propertyTypeId: 1, name: 'Casa' })
+      .returning({ id: property.id });
+    // One statement each, as expenses typed one by one: a row of differences each, over 3 months.
+    const count = FOLD_AFTER + 4;
+    for (let n = 0; n < count; n++)
+      await apply(entityId, [owner?.id ?? 0], {
+        kind: 'addExpense',
+        property: 0,
+        month: -(n % 3),
+        amount: 100 + n,
+        currency: 1,
+      });
+    const rows = () => db.$count(periodTotals, eq(periodTotals.entityId, entityId));
+    expect(await rows()).toBe(count);
+    await refreshKeptFigures(server.app.ctx);
+    expect(await rows()).toBe(3);
+    const [from, to] = [inMonth(-2, 1, 0), inMonth(1, 1, 0)];
+    const kept = await summaryTotals(db, entityId, {
+      startDate: from.toISOString().slice(0, 10),
+      endDate: inMonth(0, 1, 0).toISOString().slice(0, 10),
+    });
+    expect(kept.totals).toEqual(await fromScratch(entityId, from, to));
+    // Amounts in cents: 100 + n for the n-th.
+    expect(kept.totals[0]?.expenses).toBe((count * 100 + (count * (count - 1)) / 2) / 100);
   });
 });

@@ -5,7 +5,7 @@ import { queryRows } from '../db/raw';
 import type { PeriodMonths } from './period-months';
 
 /** Rows of differences an entity may gather before a read folds them (one per currency and month). */
-const FOLD_AFTER = 500;
+export const FOLD_AFTER = 500;
 
 interface TotalsRow {
   currency: string;

@@ -3,11 +3,13 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/raw';
 import { refreshExpiredFigures } from '../properties/hierarchy';
 import { refreshOverview } from './kept-overview';
+import { FOLD_AFTER, foldPeriodTotals } from './period-totals';
 
 /**
  * The hourly job that brings every entity's kept figures up to the clock (docs/domain.md "Kept
  * figures"): at a month's start every overview row expires at once, and recomputing a large
- * portfolio's here spares its first reader the wait. Reads still recompute whatever is left.
+ * portfolio's here spares its first reader the wait; an entity's period totals gathered from many
+ * writes are folded too. Reads still recompute and fold whatever is left.
  */
 export async function refreshKeptFigures(ctx: AppContext): Promise<{ entities: number }> {
   const entities = await queryRows<{ entity_id: number }>(
@@ -19,5 +21,11 @@ export async function refreshKeptFigures(ctx: AppContext): Promise<{ entities: n
     await refreshExpiredFigures(ctx.db, entityId);
     await refreshOverview(ctx.db, entityId);
   }
+  const unfolded = await queryRows<{ entity_id: number }>(
+    ctx.db,
+    sql`select entity_id from period_totals group by entity_id
+      having count(*) - count(distinct (currency_id, month)) > ${FOLD_AFTER}`,
+  );
+  for (const { entity_id: entityId } of unfolded) await foldPeriodTotals(ctx.db, entityId);
   return { entities: entities.length };
 }
