@@ -135,6 +135,13 @@ describe('the period summary a page at a time', () => {
       rows.push(...found.items);
     }
     expect(byKey(rows)).toEqual(byKey(whole.rows));
+    // Past the last page: no rows, the count still there.
+    expect(
+      await api.get<Page<FinanceSummaryRow>>(`${base}/financeSummary?${period}&pageSize=2&page=4`),
+    ).toEqual({
+      items: [],
+      total: 5,
+    });
     // By property name, a property's latest contract first, the one showing its expenses.
     expect(rows.map((row) => [row.propertyName, row.propertyExpenseAmountPeriod])).toEqual([
       ['Augusta', 99.99],

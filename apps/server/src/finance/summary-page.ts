@@ -19,24 +19,40 @@ import { keptPeriodTotals } from './period-totals';
 import { contractRents, periodRents, propertiesByIds, propertyExpensesIn } from './queries';
 import { contractRow, propertyRow } from './summary-row';
 
+const overlaps = (from: Date, to: Date) => sql`c.start_date < ${to} and c.end_date >= ${from}`;
+
 /**
  * The period's rows (spec section 3): a contract overlapping its months, or a property with
- * expenses dated in them and no such contract. `first` marks the latest contract of its property,
- * the row that shows the property's expenses.
+ * expenses dated in them and no such contract.
  */
 const rowsOfPeriod = (entityId: number, from: Date, to: Date) => sql`
-  select c.property_id, c.id as contract_id, c.start_date, c.end_date,
-    row_number() over (partition by c.property_id order by c.start_date desc, c.id) = 1 as first
+  select c.property_id, c.id as contract_id, c.start_date, c.end_date
   from contract c
-  where c.entity_id = ${entityId} and c.start_date < ${to} and c.end_date >= ${from}
+  where c.entity_id = ${entityId} and ${overlaps(from, to)}
   union all
-  select p.id, null, null, null, true
+  select p.id, null, null, null
   from property p
   where p.entity_id = ${entityId}
     and exists (select 1 from expense e where e.entity_id = ${entityId} and e.property_id = p.id
       and e.date >= ${from} and e.date < ${to})
-    and not exists (select 1 from contract c where c.property_id = p.id
-      and c.start_date < ${to} and c.end_date >= ${from})`;
+    and not exists (select 1 from contract c where c.entity_id = ${entityId} and c.property_id = p.id
+      and ${overlaps(from, to)})`;
+
+/**
+ * The latest contract of the period of each of some properties (the latest start, then the lowest
+ * id): the row that shows the property's expenses.
+ */
+async function latestOfPeriod(db: Db, entityId: number, propertyIds: number[], from: Date, to: Date) {
+  if (propertyIds.length === 0) return new Set<number>();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select distinct on (c.property_id) c.id from contract c
+      where c.entity_id = ${entityId} and c.property_id = any(${`{${propertyIds.join(',')}}`}::int[])
+        and ${overlaps(from, to)}
+      order by c.property_id, c.start_date desc, c.id`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
 
 /** A search in the row's property (name, tax code, address) and its contract's tenants. */
 function searchFilter(entityId: number, search: string | undefined): SQL {
@@ -58,7 +74,6 @@ const SORT_COLUMNS: Record<SummarySort, string> = {
 interface PageRow {
   property_id: number;
   contract_id: number | null;
-  first: boolean;
 }
 
 /**
@@ -75,23 +90,34 @@ export async function summaryPage(
   await refreshOverview(db, entityId);
   const { offset, limit } = pageWindow(query);
   const direction = query.order === 'desc' ? 'desc nulls last' : 'asc nulls last';
-  const rowsFrom = sql`from (${rowsOfPeriod(entityId, from, to)}) r
-    join property p on p.id = r.property_id
-    join property_type pt on pt.id = p.property_type_id
-    left join address a on a.id = p.address_id
-    where true ${searchFilter(entityId, query.search || undefined)}`;
+  const search = searchFilter(entityId, query.search || undefined);
+  // The count needs neither the properties nor the order: the rows alone.
   const [rows, [counted]] = await Promise.all([
     queryRows<PageRow>(
       db,
-      sql`select r.property_id, r.contract_id, r.first ${rowsFrom}
+      sql`select r.property_id, r.contract_id from (${rowsOfPeriod(entityId, from, to)}) r
+        join property p on p.id = r.property_id
+        join property_type pt on pt.id = p.property_type_id
+        where true ${search}
         order by ${sql.raw(`${SORT_COLUMNS[query.sort ?? 'property']} ${direction}`)}, r.property_id,
           r.start_date desc nulls last, r.contract_id
         limit ${limit} offset ${offset}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${rowsFrom}`),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`,
+    ),
   ]);
+  const latest = await latestOfPeriod(
+    db,
+    entityId,
+    [...new Set(rows.map((row) => row.property_id))],
+    from,
+    to,
+  );
+  const showsExpenses = (row: PageRow) => row.contract_id === null || latest.has(row.contract_id);
   const contractIds = rows.flatMap((row) => (row.contract_id === null ? [] : [row.contract_id]));
-  const expenseOwners = rows.filter((row) => row.first).map((row) => row.property_id);
+  const expenseOwners = rows.filter(showsExpenses).map((row) => row.property_id);
   const withoutContract = rows.filter((row) => row.contract_id === null).map((row) => row.property_id);
   const now = new Date();
   const [contracts, rents, ofPeriod, expenses, properties] = await Promise.all([
@@ -104,7 +130,7 @@ export async function summaryPage(
   const contractsById = new Map(contracts.map((contract) => [contract.id, contract]));
   const propertiesById = new Map(properties.map((property) => [property.id, property]));
   const items = rows.flatMap((row): FinanceSummaryRow[] => {
-    const propertyExpenses = row.first ? expenses.get(row.property_id) : undefined;
+    const propertyExpenses = showsExpenses(row) ? expenses.get(row.property_id) : undefined;
     if (row.contract_id === null) {
       const property = propertiesById.get(row.property_id);
       return property ? [propertyRow(property, propertyExpenses ?? { cents: 0, names: [] })] : [];
