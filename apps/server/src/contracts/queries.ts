@@ -182,7 +182,7 @@ function pageFilter(entityId: number, query: ContractListQuery): SQL | undefined
 }
 
 const SORT_COLUMNS: Record<ContractSort, SQL | AnyColumn> = {
-  property: sql`lower(coalesce(${property.name}, ${propertyType.name}))`,
+  property: sql`${property.sortName}`,
   tenants: contractFigures.tenantSort,
   start: contract.startDate,
   amount: sql`${contract.amount} + coalesce(${contract.extraAmount}, 0)`,
@@ -198,9 +198,7 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
   const ids = db.select({ id: contract.id }).from(contract);
   const joinedForSort =
     sort === 'property'
-      ? ids
-          .innerJoin(property, eq(property.id, contract.propertyId))
-          .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
+      ? ids.innerJoin(property, eq(property.id, contract.propertyId))
       : sort === 'tenants' || sort === 'debt'
         ? // Every contract has its row (written with the contract): an inner join lets the
           // figures' index give the order.

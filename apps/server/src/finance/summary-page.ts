@@ -66,7 +66,7 @@ function searchFilter(entityId: number, search: string | undefined): SQL {
  * whole kept table is wide: joining it to every contract of the period would read all of it).
  */
 const SORT_COLUMNS: Record<SummarySort, string> = {
-  property: 'lower(coalesce(p.name, pt.name))',
+  property: 'p.sort_name',
   end: 'r.end_date',
   debt: 'coalesce((select f.debt from contract_figures f where f.contract_id = r.contract_id), 0)',
 };
@@ -97,7 +97,6 @@ export async function summaryPage(
       db,
       sql`select r.property_id, r.contract_id from (${rowsOfPeriod(entityId, from, to)}) r
         join property p on p.id = r.property_id
-        join property_type pt on pt.id = p.property_type_id
         where true ${search}
         order by ${sql.raw(`${SORT_COLUMNS[query.sort ?? 'property']} ${direction}`)}, r.property_id,
           r.start_date desc nulls last, r.contract_id

@@ -75,7 +75,7 @@ const profitOrder = sql.raw(
 );
 
 const SORT_COLUMNS: Record<PropertySort, SQL> = {
-  name: sql.raw('lower(coalesce(p.name, pt.name))'),
+  name: sql.raw('p.sort_name'),
   value: sql.raw('f.value'),
   contract: sql.raw('f.contract_total'),
   profit: profitOrder,
@@ -130,15 +130,16 @@ interface HierarchyRow {
  * (what the sorts and filters read); the row's other columns are read after, for those ids.
  */
 async function pageIds(db: Reader, entityId: number, filter: PropertyFilter, page: PropertyPage) {
-  const direction = sql.raw(page.order === 'desc' ? 'desc nulls last' : 'asc nulls last');
+  // The name is never empty: no nulls clause, so that the (entity, sort name, id) index gives either order.
+  const order = page.order === 'desc' ? 'desc' : 'asc';
+  const direction = sql.raw(`${order}${page.sort === 'name' ? '' : ' nulls last'}`);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.id
     from property p
     join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
-    join property_type pt on pt.id = p.property_type_id
     where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
-    order by ${SORT_COLUMNS[page.sort]} ${direction}, p.id limit ${page.limit} offset ${page.offset}`,
+    order by ${SORT_COLUMNS[page.sort]} ${direction}, p.id ${sql.raw(order)} limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => row.id);
 }

@@ -179,9 +179,9 @@ export async function pageSummaries(
   const [pageRows, [counted]] = await Promise.all([
     queryRows<{ id: number }>(
       db,
-      sql`select p.id from property p join property_type pt on pt.id = p.property_type_id
+      sql`select p.id from property p
       where ${where}
-      order by lower(coalesce(p.name, pt.name)), p.id limit ${limit} offset ${offset}`,
+      order by p.sort_name, p.id limit ${limit} offset ${offset}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from property p where ${where}`),
   ]);

@@ -7,6 +7,7 @@ import {
   numeric,
   pgTable,
   serial,
+  text,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -62,10 +63,17 @@ export const property = pgTable(
     areaMeters: integer('area_meters'),
     value: money('value'),
     currencyId: integer('currency_id').references(() => currency.id),
+    /**
+     * What the lists sort a property by: its name, else its type's, in lower case; set by the
+     * database as the property is written (drizzle/0028_property_sort_name.sql).
+     */
+    sortName: text('sort_name').notNull().default(''),
     ...rowMeta(),
   },
   (t) => [
     unique('property_id_entity_uq').on(t.id, t.entityId),
+    // The lists by name, and the selectors: a page walks the index and stops.
+    index('property_entity_sort_idx').on(t.entityId, t.sortName, t.id),
     // A parent is always of the same entity: the composite key makes it impossible otherwise.
     foreignKey({
       name: 'property_parent_fk',

@@ -82,6 +82,8 @@ export const contract = pgTable(
     }).onDelete('cascade'),
     // The contract list's default order (newest start first), read backward.
     index('contract_entity_idx').on(t.entityId, t.startDate, t.id),
+    // The list's active and expired contracts are counted on their end, from the index alone.
+    index('contract_entity_end_idx').on(t.entityId, t.endDate),
     index('contract_property_idx').on(t.propertyId),
   ],
 );

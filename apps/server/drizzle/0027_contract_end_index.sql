@@ -1,0 +1,1 @@
+CREATE INDEX "contract_entity_end_idx" ON "contract" USING btree ("entity_id","end_date");
