@@ -14,10 +14,15 @@ const SERVER_ENTRIES = {
   ops: 'apps/server/src/ops/cli.ts',
 };
 
+// A production build whoever starts it: a test run that builds (NODE_ENV=test) would otherwise get
+// React's development build, which the next `npm start` would serve as current.
+process.env.NODE_ENV = 'production';
+
 const hash = sourceHash();
 await viteBuild({
   root: path.join(root, 'apps/web'),
   configFile: path.join(root, 'apps/web/vite.config.ts'),
+  mode: 'production',
 });
 // In a process of its own: it installs a browser's globals (jsdom) to run the app.
 execFileSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { stdio: 'inherit' });

@@ -4,7 +4,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -144,6 +144,12 @@ describe('the built server', () => {
     const code = await readFile(bundle, 'utf8');
     expect(code).not.toMatch(/^import .* from "ioredis";$/m);
     expect(code).toContain('import("ioredis")');
+  });
+
+  it("builds the web app for production, even from a test run's environment", async () => {
+    const assets = await readdir(path.join(root, 'apps/web/dist/assets'));
+    expect(assets.some((name) => name.startsWith('index-') && name.endsWith('.js'))).toBe(true);
+    expect(assets.filter((name) => name.includes('jsx-dev-runtime'))).toEqual([]);
   });
 
   it('stamps the build with the sources it was built from', () => {
