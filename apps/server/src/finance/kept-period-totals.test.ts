@@ -8,7 +8,7 @@ import { pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { contract, expense, payment, periodTotals, property, rent } from '../db/schema';
-import { FOLD_AFTER, foldPeriodTotals } from './period-totals';
+import { FOLD_AFTER, foldPeriodTotals, type TotalsText, totalsLine } from './period-totals';
 import { refreshKeptFigures } from './refresh-job';
 import { summaryTotals } from './summary-page';
 
@@ -254,7 +254,7 @@ type Line = FinanceSummaryTotals['totals'][number];
  * the rents of its months of those contracts, the property expenses of its months, each in its currency.
  */
 async function fromScratch(entityId: number, from: Date, to: Date): Promise<Line[]> {
-  const rows = await queryRows<{ currency: string } & Record<string, string>>(
+  const rows = await queryRows<TotalsText>(
     db,
     sql`
     with overlapping as (
@@ -289,17 +289,7 @@ async function fromScratch(entityId: number, from: Date, to: Date): Promise<Line
     from lines join currency cu on cu.id = lines.currency_id
     group by cu.name order by cu.name`,
   );
-  return rows.map((row) => ({
-    currency: row.currency,
-    contractTotal: Number(row.contract_total),
-    contractPayment: Number(row.contract_payment),
-    toPay: Number(row.to_pay),
-    paid: Number(row.paid),
-    toRetain: Number(row.to_retain),
-    retained: Number(row.retained),
-    expenses: Number(row.expenses),
-    debt: Number(row.debt),
-  }));
+  return rows.map(totalsLine);
 }
 
 /** Periods as [first month, last month] offsets from this month. */

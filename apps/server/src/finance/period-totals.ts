@@ -7,7 +7,8 @@ import type { PeriodMonths } from './period-months';
 /** Rows of differences an entity may gather before a read folds them (one per currency and month). */
 export const FOLD_AFTER = 500;
 
-interface TotalsRow {
+/** A footer line as SQL gives it: sums as numeric text, exact. */
+export interface TotalsText {
   currency: string;
   contract_total: string;
   contract_payment: string;
@@ -17,6 +18,21 @@ interface TotalsRow {
   retained: string;
   expenses: string;
   debt: string;
+}
+
+export const totalsLine = (row: TotalsText): FinanceSummaryTotals['totals'][number] => ({
+  currency: row.currency,
+  contractTotal: Number(row.contract_total),
+  contractPayment: Number(row.contract_payment),
+  toPay: Number(row.to_pay),
+  paid: Number(row.paid),
+  toRetain: Number(row.to_retain),
+  retained: Number(row.retained),
+  expenses: Number(row.expenses),
+  debt: Number(row.debt),
+});
+
+interface TotalsRow extends TotalsText {
   /** The period holds a contract, rent or expense in the currency. */
   shown: boolean;
   unfolded: number;
@@ -85,19 +101,7 @@ export async function keptPeriodTotals(
     order by cu.name`,
   );
   if (rows.reduce((sum, row) => sum + row.unfolded, 0) > FOLD_AFTER) await foldPeriodTotals(db, entityId);
-  return rows
-    .filter((row) => row.shown)
-    .map((row) => ({
-      currency: row.currency,
-      contractTotal: Number(row.contract_total),
-      contractPayment: Number(row.contract_payment),
-      toPay: Number(row.to_pay),
-      paid: Number(row.paid),
-      toRetain: Number(row.to_retain),
-      retained: Number(row.retained),
-      expenses: Number(row.expenses),
-      debt: Number(row.debt),
-    }));
+  return rows.filter((row) => row.shown).map(totalsLine);
 }
 
 /**
