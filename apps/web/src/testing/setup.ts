@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// A search waits for the typing pause, then the answer renders: on CI's two loaded cores that can
+// take longer than Testing Library's default second for findBy and waitFor.
+configure({ asyncUtilTimeout: 3000 });
+
 // jsdom lacks these browser APIs that PrimeReact and Chart.js touch.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
