@@ -107,25 +107,20 @@ export async function summaryPage(
       sql`select count(*)::int as total from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`,
     ),
   ]);
-  const latest = await latestOfPeriod(
-    db,
-    entityId,
-    [...new Set(rows.map((row) => row.property_id))],
-    from,
-    to,
-  );
-  const showsExpenses = (row: PageRow) => row.contract_id === null || latest.has(row.contract_id);
+  const pageProperties = [...new Set(rows.map((row) => row.property_id))];
   const contractIds = rows.flatMap((row) => (row.contract_id === null ? [] : [row.contract_id]));
-  const expenseOwners = rows.filter(showsExpenses).map((row) => row.property_id);
   const withoutContract = rows.filter((row) => row.contract_id === null).map((row) => row.property_id);
   const now = new Date();
-  const [contracts, rents, ofPeriod, expenses, properties] = await Promise.all([
+  // The expenses of every property of the page, read beside which row shows them (one round trip).
+  const [contracts, rents, ofPeriod, expenses, properties, latest] = await Promise.all([
     contractIds.length === 0 ? [] : listContracts(db, entityId, { ids: contractIds }),
     contractRents(db, entityId, todayInPortugal(now), contractIds),
     periodRents(db, entityId, from, to, contractIds),
-    propertyExpensesIn(db, entityId, from, to, expenseOwners),
+    propertyExpensesIn(db, entityId, from, to, pageProperties),
     propertiesByIds(db, entityId, withoutContract),
+    latestOfPeriod(db, entityId, pageProperties, from, to),
   ]);
+  const showsExpenses = (row: PageRow) => row.contract_id === null || latest.has(row.contract_id);
   const contractsById = new Map(contracts.map((contract) => [contract.id, contract]));
   const propertiesById = new Map(properties.map((property) => [property.id, property]));
   const items = rows.flatMap((row): FinanceSummaryRow[] => {
