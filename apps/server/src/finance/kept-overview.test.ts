@@ -1,6 +1,7 @@
 import type { EntityFinanceOverview, OverviewContract, OverviewTotalsAnswer, Page } from '@arrenda/core';
 import { sumMoney, todayInPortugal } from '@arrenda/core';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, createEntity, monthlyContract } from '../../test/api-client';
@@ -10,6 +11,7 @@ import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { contract, contractFigures, payment, property, rent, tenant } from '../db/schema';
 import { overviewContract } from './contract-state';
+import { refreshOverview } from './kept-overview';
 import { contractRentMonths, contractRents } from './queries';
 import { refreshKeptFigures } from './refresh-job';
 
@@ -332,5 +334,51 @@ describe('kept overview rows', () => {
     expect(row?.validUntil.getTime()).toBeGreaterThan(Date.now());
     expect(row?.item).toEqual(byContract(await fromScratch(setup.entityId))[0]);
     expect(row?.debt).toBe('0');
+  });
+
+  it('are recomputed once for the readers arriving together, each seeing the writes before it', async () => {
+    const setup = await setUp();
+    await apply(setup, {
+      kind: 'addContract',
+      property: 0,
+      tenant: 0,
+      start: -2,
+      months: 12,
+      amount: 800,
+      retention: false,
+    });
+    const mark = sql`update contract_figures set valid_until = now() - interval '1 second', revision = revision + 1,
+      item = null where entity_id = ${setup.entityId}`;
+    const dialect = new PgDialect();
+    let rewrites = 0;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return (query: SQL) => {
+          if (dialect.sqlToQuery(query).sql.includes('update contract_figures f set')) rewrites++;
+          return target.execute(query);
+        };
+      },
+    });
+    const fresh = async () => {
+      const [row] = await db
+        .select()
+        .from(contractFigures)
+        .where(eq(contractFigures.entityId, setup.entityId));
+      return row?.item !== null && (row?.validUntil.getTime() ?? 0) > Date.now();
+    };
+
+    await db.execute(mark);
+    await Promise.all(Array.from({ length: 8 }, () => refreshOverview(counting, setup.entityId)));
+    expect(rewrites).toBe(1);
+    expect(await fresh()).toBe(true);
+
+    // A write landing while a refresh runs: whoever reads after it waits for a refresh that sees it.
+    const running = refreshOverview(counting, setup.entityId);
+    await db.execute(mark);
+    await refreshOverview(counting, setup.entityId);
+    expect(await fresh()).toBe(true);
+    await running;
+    expect(rewrites).toBeLessThanOrEqual(3);
   });
 });

@@ -140,11 +140,8 @@ async function recompute(
     where f.contract_id = v.contract_id and f.revision = v.revision`);
 }
 
-/**
- * Brings the entity's overview rows up to date: those a write marked, and those the clock has
- * passed, a batch at a time. Usually none: one index lookup.
- */
-export async function refreshOverview(db: Db, entityId: number): Promise<void> {
+/** Brings the entity's marked and expired rows up to date, a batch at a time. */
+async function refreshRounds(db: Db, entityId: number): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const stale = await queryRows<{ contract_id: number; revision: number }>(
       db,
@@ -155,6 +152,38 @@ export async function refreshOverview(db: Db, entityId: number): Promise<void> {
     if (stale.length > 0) await recompute(db, entityId, stale);
     if (stale.length < BATCH) return;
   }
+}
+
+/** Per database and entity, the refresh running in this process and the one queued behind it. */
+const flights = new WeakMap<Db, Map<number, { running: Promise<void>; queued?: Promise<void> }>>();
+
+function launch(db: Db, entityId: number, after?: Promise<void>): Promise<void> {
+  const ofDb = flights.get(db) ?? new Map();
+  flights.set(db, ofDb);
+  const run: Promise<void> = (after ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      ofDb.set(entityId, { running: run });
+      return refreshRounds(db, entityId);
+    })
+    .finally(() => {
+      if (ofDb.get(entityId)?.running === run) ofDb.delete(entityId);
+    });
+  if (!after) ofDb.set(entityId, { running: run });
+  return run;
+}
+
+/**
+ * Brings the entity's overview rows up to date: those a write marked, and those the clock has
+ * passed. Usually none: one index lookup. Reads arriving while a refresh runs share the one queued
+ * behind it, which starts after theirs arrived and so sees every write they could have seen; 20
+ * readers after a payment recompute its contract once, not 20 times (docs/domain.md "Kept figures").
+ */
+export function refreshOverview(db: Db, entityId: number): Promise<void> {
+  const flight = flights.get(db)?.get(entityId);
+  if (!flight) return launch(db, entityId);
+  flight.queued ??= launch(db, entityId, flight.running);
+  return flight.queued;
 }
 
 /** A search in the row's property (name, tax code, address) and its tenants, ignoring case. */
