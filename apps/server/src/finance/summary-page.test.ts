@@ -152,6 +152,29 @@ describe('the period summary a page at a time', () => {
     ]);
   });
 
+  it('walks the properties backwards, the latest contract of a property still first', async () => {
+    const rows: FinanceSummaryRow[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const found = await api.get<Page<FinanceSummaryRow>>(
+        `${base}/financeSummary?${period}&sort=property&order=desc&pageSize=2&page=${page}`,
+      );
+      expect(found.total).toBe(5);
+      rows.push(...found.items);
+    }
+    expect(rows.map((row) => [row.propertyName, row.propertyExpenseAmountPeriod])).toEqual([
+      ['Downtown', 0],
+      ['Chiado', 410.1],
+      ['Baixa', 1230.01],
+      ['Baixa', 0],
+      ['Augusta', 99.99],
+    ]);
+    // The same rows as the order a search takes (every row here has an "a" in its street or name).
+    const searched = await api.get<Page<FinanceSummaryRow>>(
+      `${base}/financeSummary?${period}&order=desc&search=a&pageSize=10`,
+    );
+    expect(searched.items.map(keyOf)).toEqual(rows.map(keyOf));
+  });
+
   it('sorts on debt and searches the tenants', async () => {
     const byDebt = await api.get<Page<FinanceSummaryRow>>(
       `${base}/financeSummary?${period}&sort=debt&order=desc&pageSize=1`,
