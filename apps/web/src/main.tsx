@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { arrivedPrerendered } from './lib/prerendered';
 
@@ -28,7 +29,7 @@ const pageLoaded = () =>
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>

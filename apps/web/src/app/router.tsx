@@ -3,6 +3,7 @@ import { PageLoading } from '../components/page-loading';
 import type { PageHandle } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { Layout } from './layout';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
@@ -67,6 +68,18 @@ export const routes: RouteObject[] = [
           {
             path: 'entities/:entityId/properties',
             ...page(() => import('./routes/properties/list'), 'properties.title'),
+            // The list's calls leave with its code, not after it has loaded and drawn.
+            loader: ({ params, request }) => {
+              void import('../features/properties/api/prefetch-property-list').then(
+                ({ prefetchPropertyList }) =>
+                  prefetchPropertyList(
+                    queryClient,
+                    Number(params.entityId),
+                    new URL(request.url).searchParams,
+                  ),
+              );
+              return null;
+            },
           },
           {
             path: 'entities/:entityId/property/new',

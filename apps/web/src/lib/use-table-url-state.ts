@@ -47,6 +47,24 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
+/** A table's state as the URL's keys hold it; what is no such value falls back to the defaults. */
+export function tablePageState<S extends string>(
+  params: URLSearchParams,
+  { sorts, defaultSort, defaultOrder = 'asc', defaultPageSize, prefix = '' }: TableUrlOptions<S>,
+): TablePageState<S> {
+  const get = (key: string) => params.get(prefix + key);
+  const requestedSize = positive(get('rows'), defaultPageSize);
+  const requestedSort = get('sort');
+  const requestedOrder = get('order');
+  return {
+    page: positive(get('page'), 1),
+    pageSize: PAGE_SIZES.includes(requestedSize) ? requestedSize : defaultPageSize,
+    sort: sorts.find((sort) => sort === requestedSort) ?? defaultSort,
+    order: requestedOrder === 'asc' || requestedOrder === 'desc' ? requestedOrder : defaultOrder,
+    search: get('q')?.trim() ?? '',
+  };
+}
+
 /**
  * The state of a table paged, sorted and searched by the server, kept in the URL
  * (?page=2&rows=50&sort=value&order=desc&q=rua) so that back and forward, a reload and a shared
@@ -61,17 +79,7 @@ export function useTableUrlState<S extends string>({
   prefix = '',
 }: TableUrlOptions<S>) {
   const [params, setParams] = useSearchParams();
-  const get = (key: string) => params.get(prefix + key);
-  const requestedSize = positive(get('rows'), defaultPageSize);
-  const requestedSort = get('sort');
-  const requestedOrder = get('order');
-  const state: TablePageState<S> = {
-    page: positive(get('page'), 1),
-    pageSize: PAGE_SIZES.includes(requestedSize) ? requestedSize : defaultPageSize,
-    sort: sorts.find((sort) => sort === requestedSort) ?? defaultSort,
-    order: requestedOrder === 'asc' || requestedOrder === 'desc' ? requestedOrder : defaultOrder,
-    search: get('q')?.trim() ?? '',
-  };
+  const state = tablePageState(params, { sorts, defaultSort, defaultOrder, defaultPageSize, prefix });
 
   /** Moves to another state; a new search or sort (or other key) starts again from the first page. */
   const update = (

@@ -1,8 +1,23 @@
-import { DEFAULT_PROPERTY_VIEW, PROPERTY_SORTS, propertyViewName } from '@arrenda/core';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
+import { DEFAULT_PROPERTY_VIEW, PROPERTY_SORTS, type PropertySort, propertyViewName } from '@arrenda/core';
+import { type TableUrlOptions, tablePageState, useTableUrlState } from '../../../lib/use-table-url-state';
 import type { PropertyPageParams } from '../api/get-property-page';
 
 export const PROPERTY_PAGE_SIZE = 25;
+
+const TABLE: TableUrlOptions<PropertySort> = {
+  sorts: PROPERTY_SORTS,
+  defaultSort: 'name',
+  defaultPageSize: PROPERTY_PAGE_SIZE,
+};
+
+const viewOf = (params: URLSearchParams) =>
+  propertyViewName.safeParse(params.get('view')?.toUpperCase()).data ?? DEFAULT_PROPERTY_VIEW;
+
+/** The page of the list a URL's keys ask for (the router starts its calls with it: router.tsx). */
+export const propertyListState = (params: URLSearchParams): PropertyPageParams => ({
+  view: viewOf(params),
+  ...tablePageState(params, TABLE),
+});
 
 /**
  * The property list's state, kept in the URL (?view=houses&page=2&rows=50&sort=value&order=desc&q=rua)
@@ -11,14 +26,8 @@ export const PROPERTY_PAGE_SIZE = 25;
  * no such view falls back to the default, which is left out of the URL.
  */
 export function usePropertyListState() {
-  const table = useTableUrlState({
-    sorts: PROPERTY_SORTS,
-    defaultSort: 'name',
-    defaultPageSize: PROPERTY_PAGE_SIZE,
-  });
-  const view =
-    propertyViewName.safeParse(table.params.get('view')?.toUpperCase()).data ?? DEFAULT_PROPERTY_VIEW;
-  const state: PropertyPageParams = { view, ...table.state };
+  const table = useTableUrlState(TABLE);
+  const state: PropertyPageParams = { view: viewOf(table.params), ...table.state };
 
   /** Moves to another state; a new view, search or sort starts again from the first page. */
   const update = ({ view: nextView, ...changes }: Partial<PropertyPageParams>, push = true) =>
