@@ -8,6 +8,8 @@ export interface Measure {
   p95: number;
   p99: number;
   requestsPerSecond: number;
+  /** Requests completed in the run. */
+  requests: number;
   /** Failed connections, reads and writes, timeouts and answers of status 400 or more. */
   errors: number;
 }
@@ -67,6 +69,7 @@ export async function measure(
     p95: result.p95,
     p99: result.p99,
     requestsPerSecond: Math.round(result.requests / (result.durationMicros / 1e6)),
+    requests: result.requests,
     errors: result.errors,
   };
 }

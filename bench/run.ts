@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { BENCH_DATABASE as DATABASE, ensureDatabase, login, postJson, startBenchApp } from './bench-app';
+import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './cpu-split';
 import { driverCeiling } from './driver-ceiling';
 import { type Explained, explainRoute } from './explain';
 import { type Measure, measure, type Target } from './measure';
@@ -33,6 +34,8 @@ interface RouteMeasure extends Measure {
   paymentsMeanwhile: number | null;
   /** The read's statements sent straight through the driver: sequences per second; null for a write. */
   driverPerSecond?: number | null;
+  /** Where the loaded run's CPU went, per request. */
+  cpu: CpuPerRequest;
 }
 
 const AFTER_WRITE_SAMPLES = 7;
@@ -98,26 +101,30 @@ async function payWhile(
 }
 
 async function measureRoute(
-  baseUrl: string,
+  app: { url: string; pid: number },
   headers: Record<string, string>,
   target: Target,
   write?: Target,
   writes?: Target,
 ): Promise<RouteMeasure> {
+  const baseUrl = app.url;
   loads.push(loadavg()[0] ?? 0);
   const afterWrite = write && !target.method ? await readAfterWrite(baseUrl, headers, target, write) : null;
   const kb = target.method ? null : await answerKb(baseUrl, headers, target);
   const alone = await measure(baseUrl, headers, target, ALONE);
+  const before = cpuSnapshot(app.pid);
   if (!writes || target.method) {
     const loaded = await measure(baseUrl, headers, target, LOAD);
-    return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile: null };
+    const cpu = cpuPerRequest(before, cpuSnapshot(app.pid), loaded.requests);
+    return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile: null, cpu };
   }
   const loading = measure(baseUrl, headers, target, LOAD);
   const [loaded, paymentsMeanwhile] = await Promise.all([
     loading,
     payWhile(baseUrl, headers, writes, loading),
   ]);
-  return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile };
+  const cpu = cpuPerRequest(before, cpuSnapshot(app.pid), loaded.requests);
+  return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile, cpu };
 }
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
@@ -126,7 +133,7 @@ const root = path.resolve(import.meta.dirname, '..');
 async function bareCeiling(): Promise<RouteMeasure> {
   const bare = await startServerProcess('bench/bare-server.ts', root, BARE_PORT, {}, '/');
   try {
-    return await measureRoute(bare.url, {}, { name: 'bare Fastify route', path: '/' });
+    return await measureRoute(bare, {}, { name: 'bare Fastify route', path: '/' });
   } finally {
     await bare.stop();
   }
@@ -143,7 +150,7 @@ async function entryChunkGzip() {
 
 /** What the browser shows how fast, in ms from opening the page, logged in, in Chromium. */
 interface BrowserTimes {
-  /** Property list: its rows shown. */
+  /** Property list: its rows shown, ms from the navigation's start (median of PROPERTY_LIST_LOADS). */
   propertyList: number;
   /** Entity overview: its figures (the totals), then its period summary table. */
   overviewFigures: number;
@@ -155,21 +162,40 @@ const OVERVIEW_FIGURES_GOAL_MS = 1000;
 /** The issue 24 goal: the property list's rows within half a second, at both scales. */
 const PROPERTY_LIST_GOAL_MS = 500;
 
+/** The property list is opened this many times; its time is their median (the first loads its chunks). */
+const PROPERTY_LIST_LOADS = 5;
+const ROWS_SHOWN = '__benchRowsShown';
+/**
+ * Notes, in the page itself, the instant from the navigation's start when a table first shows two
+ * body rows: the browser's own clock, without the test driver's polling of the page (its role
+ * queries walk the whole page on the same thread) weighing on what it measures.
+ */
+const ROWS_OBSERVER = `new MutationObserver((_, observer) => {
+  if (document.querySelectorAll('tbody tr').length >= 2) {
+    window.${ROWS_SHOWN} = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { childList: true, subtree: true });`;
+
 async function browserTimes(baseUrl: string, email: string, entityId: number): Promise<BrowserTimes> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
+    await page.addInitScript(ROWS_OBSERVER);
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(/\/entities/);
-    let started = Date.now();
-    await page.goto(`${baseUrl}/entities/${entityId}/properties`);
-    await page.getByRole('row').nth(2).waitFor();
-    const propertyList = Date.now() - started;
+    const loads: number[] = [];
+    for (let n = 0; n < PROPERTY_LIST_LOADS; n++) {
+      await page.goto(`${baseUrl}/entities/${entityId}/properties`);
+      await page.waitForFunction(`window.${ROWS_SHOWN} !== undefined`, null, { polling: 50 });
+      loads.push(await page.evaluate<number>(`window.${ROWS_SHOWN}`));
+    }
+    const propertyList = Math.round(loads.sort((a, b) => a - b)[Math.floor(loads.length / 2)] ?? 0);
 
-    started = Date.now();
+    const started = Date.now();
     await page.goto(`${baseUrl}/entities/${entityId}`);
     await page.getByRole('region', { name: 'Totals' }).getByText('Total debt').waitFor();
     const overviewFigures = Date.now() - started;
@@ -220,7 +246,7 @@ async function measureAt(url: string, db: Db, scale: number, withBrowser: boolea
   for (const target of all) {
     const app = await startApp(url);
     try {
-      measures.push(await measureRoute(app.url, await login(app.url, email), target, write, writes));
+      measures.push(await measureRoute(app, await login(app.url, email), target, write, writes));
     } finally {
       await app.stop();
     }
@@ -278,6 +304,26 @@ function growth(small: Run, large: Run, bare: RouteMeasure) {
     return `| ${m.name} | ${ratio(l?.p95, m.p95)} | ${ratio(l?.afterWrite, m.afterWrite)} | ${ratio(l?.kb, m.kb)} | ${share(m, bare.requestsPerSecond)} / ${share(l, bare.requestsPerSecond)} | ${m.driverPerSecond ?? '-'} / ${l?.driverPerSecond ?? '-'} | ${share(m, m.driverPerSecond)} / ${share(l, l?.driverPerSecond)} |`;
   });
   return `| route | p95 10× / 1× | after a write 10× / 1× | answer size 10× / 1× | requests/s vs bare Fastify, 1× / 10× | its SQL through the driver, sequences/s, 1× / 10× | requests/s vs its SQL through the driver, 1× / 10× |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
+/**
+ * Where a loaded request's CPU went, and what that allows on these cores: the requests per second
+ * when every core is busy, and the mean wait of a request with CONNECTIONS always in flight then.
+ */
+function cpuSplit(small: Run, large: Run) {
+  const cores = cpus().length;
+  const total = (cpu: CpuPerRequest | undefined) => (cpu ? cpu.app + cpu.database + cpu.rest : null);
+  const pair = (a: string, b: string) => `${a} / ${b}`;
+  const rows = small.measures.map((m, n) => {
+    const l = large.measures[n];
+    const [a, b] = [total(m.cpu), total(l?.cpu)];
+    const most = (t: number | null) => (t ? String(Math.round((cores * 1000) / t)) : '-');
+    const wait = (t: number | null) => (t ? ms((CONNECTIONS * t) / cores) : '-');
+    return `| ${m.name} | ${pair(ms(m.cpu.app), ms(l?.cpu.app))} | ${pair(ms(m.cpu.database), ms(l?.cpu.database))} | ${pair(ms(m.cpu.rest), ms(l?.cpu.rest))} | ${pair(ms(a), ms(b))} | ${pair(most(a), most(b))} | ${pair(wait(a), wait(b))} |`;
+  });
+  return `| route | app ms | PostgreSQL ms | load generator and the rest ms | total ms | requests/s the cores allow | mean wait at ${CONNECTIONS} connections, ms |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
@@ -388,6 +434,17 @@ clients for ${DRIVER.seconds} s without the app: what the app adds above Postgre
 
 ${growth(small.run, large.run, bare)}
 
+## Where the time goes
+
+CPU time per request of each loaded run (Linux's per-process counters read before and after it):
+the app's process, PostgreSQL's processes, and the rest of the machine (wrk, the bench's process
+paying every ${WRITE_EVERY_MS} ms, anything else). With ${CONNECTIONS} requests always in flight on ${cpus().length} cores, a
+request waits on average ${CONNECTIONS} × its CPU time ÷ ${cpus().length}, whatever the code does with it: a p95 under
+50 ms at ${CONNECTIONS} connections needs a request to cost under ${ms((50 * cpus().length) / CONNECTIONS)} ms of CPU in all, load generator included.
+Each cell: 1× / 10×.
+
+${cpuSplit(small.run, large.run)}
+
 ## Payments
 
 "One rent": all connections pay the same rent, each payment waiting for the one before to release
@@ -402,7 +459,8 @@ ${explainText(large.run)}
 ## Web
 
 - Entry chunk: ${(gzip / 1024).toFixed(1)} KB gzip.
-- Property list interactive (logged in, rows shown; goal under ${PROPERTY_LIST_GOAL_MS} ms): ${small.browser?.propertyList ?? '-'} ms at 1×, ${large.browser?.propertyList ?? '-'} ms at 10×, in Chromium.
+- Property list interactive (logged in, rows shown, from the navigation's start by the page's own clock,
+  the median of ${PROPERTY_LIST_LOADS} openings, the first loading its chunks; goal under ${PROPERTY_LIST_GOAL_MS} ms): ${small.browser?.propertyList ?? '-'} ms at 1×, ${large.browser?.propertyList ?? '-'} ms at 10×, in Chromium.
 - Entity overview, figures shown (goal: under ${OVERVIEW_FIGURES_GOAL_MS} ms): ${small.browser?.overviewFigures ?? '-'} ms at 1×, ${large.browser?.overviewFigures ?? '-'} ms at 10×;
   its period summary's rows shown: ${small.browser?.overviewSummary ?? '-'} ms at 1×, ${large.browser?.overviewSummary ?? '-'} ms at 10×.
 `;
