@@ -190,8 +190,13 @@ async function browserTimes(baseUrl: string, email: string, entityId: number): P
     const loads: number[] = [];
     for (let n = 0; n < PROPERTY_LIST_LOADS; n++) {
       await page.goto(`${baseUrl}/entities/${entityId}/properties`);
-      await page.waitForFunction(`window.${ROWS_SHOWN} !== undefined`, null, { polling: 50 });
-      loads.push(await page.evaluate<number>(`window.${ROWS_SHOWN}`));
+      // Functions, not strings: the app's Content-Security-Policy forbids evaluating text.
+      const shown = await page.waitForFunction(
+        (key) => (globalThis as unknown as Record<string, number | undefined>)[key],
+        ROWS_SHOWN,
+        { polling: 50 },
+      );
+      loads.push(Number(await shown.jsonValue()));
     }
     const propertyList = Math.round(loads.sort((a, b) => a - b)[Math.floor(loads.length / 2)] ?? 0);
 
