@@ -35,6 +35,9 @@ export async function explainRoute(url: string, email: string, target: Target, w
     throw error;
   });
   try {
+    // A first read brings up to date what earlier writes marked (the loaded runs' payments): the
+    // explained read then recomputes what this one payment marked, as a read after a write does.
+    await app.inject({ method: 'GET', url: target.path, headers });
     const written = await app.inject({
       method: 'POST',
       url: write.path,
