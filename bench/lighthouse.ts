@@ -181,11 +181,13 @@ score below its target is in bold. SEO is a target on public pages only.
 ${table(rows)}
 
 The public pages are drawn at build time (docs/performance.md). The signed-in pages read one page of
-each list and small totals calls (about 30 KB each for the 1,000-property bench), no longer whole
-portfolios: the property list reaches its desktop target. What still holds the mobile scores down is
-the app's own start: evaluating the entry script takes about 1.6 s of the mobile preset's slowed CPU
-(most of a 1 s total blocking time), before any answer is read, so the next step is a lighter start
-(less code and work before the first signed-in screen), not the data.
+each list and small totals calls (about 30 KB each for the 1,000-property bench), not whole
+portfolios, and PrimeReact's ripple no longer forces a layout per button. What holds their scores
+down is script work on the main thread: evaluating the entry script as the app starts, then drawing
+the tables, where PrimeReact merges its pass-through options for every cell (on the property list,
+a task near 1 s of the mobile preset's slowed CPU), so total blocking time stays over a second on
+mobile. Scores move by about 5 points from run to run on this shared machine (the unchanged landing
+page and /login read 87 to 99 on mobile across one day's runs).
 `;
   // A look at some pages leaves the recorded table as it is.
   if (!ONLY) await writeSection('lighthouse', text);
