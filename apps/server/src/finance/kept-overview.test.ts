@@ -284,6 +284,21 @@ async function fromScratch(entityId: number): Promise<OverviewContract[]> {
 
 const byContract = (items: OverviewContract[]) => [...items].sort((a, b) => a.contractId - b.contractId);
 
+/** An entity with one contract running today, started two months ago. */
+async function withOneContract(): Promise<Setup> {
+  const setup = await setUp();
+  await apply(setup, {
+    kind: 'addContract',
+    property: 0,
+    tenant: 0,
+    start: -2,
+    months: 12,
+    amount: 800,
+    retention: false,
+  });
+  return setup;
+}
+
 describe('kept overview rows', () => {
   it('match the overview computed from scratch after any sequence of writes', async () => {
     await fc.assert(
@@ -315,16 +330,7 @@ describe('kept overview rows', () => {
   });
 
   it('are brought up to the clock by the hourly job, before anyone reads them', async () => {
-    const setup = await setUp();
-    await apply(setup, {
-      kind: 'addContract',
-      property: 0,
-      tenant: 0,
-      start: -2,
-      months: 12,
-      amount: 800,
-      retention: false,
-    });
+    const setup = await withOneContract();
     // As at a month's start: the row's instant has passed and what it holds is out of date.
     await db.execute(sql`
       update contract_figures set valid_until = now() - interval '1 second', debt = 12345, item = null
@@ -337,16 +343,7 @@ describe('kept overview rows', () => {
   });
 
   it('are recomputed once for the readers arriving together, each seeing the writes before it', async () => {
-    const setup = await setUp();
-    await apply(setup, {
-      kind: 'addContract',
-      property: 0,
-      tenant: 0,
-      start: -2,
-      months: 12,
-      amount: 800,
-      retention: false,
-    });
+    const setup = await withOneContract();
     const mark = sql`update contract_figures set valid_until = now() - interval '1 second', revision = revision + 1,
       item = null where entity_id = ${setup.entityId}`;
     const dialect = new PgDialect();
