@@ -144,7 +144,7 @@ export async function summaryPage(
     queryRows<PageRow>(
       db,
       walksProperties(query)
-        ? walkedPage(entityId, from, to, query.order ?? 'asc', limit, offset)
+        ? walkedPage(entityId, from, to, order, limit, offset)
         : sql`select r.property_id, r.contract_id from (${rowsOfPeriod(entityId, from, to)}) r
           join property p on p.id = r.property_id
           where true ${search}
