@@ -164,11 +164,15 @@ function selectContracts(db: Reader, where: SQL | undefined) {
  * so the entity's rows must be brought up to date first); and a search in the property (name, tax
  * code, address) and the tenants' names and tax numbers. It reads the contract table alone.
  */
-function pageFilter(entityId: number, query: ContractListQuery): SQL | undefined {
+function pageFilter(entityId: number, query: ContractListQuery, figuresJoined = false): SQL | undefined {
   const filters: Record<ContractListFilter, SQL> = {
     ACTIVE: gte(contract.endDate, startOfToday),
     EXPIRED: lt(contract.endDate, startOfToday),
-    IN_DEBT: sql`${contract.id} in (select f.contract_id from ${contractFigures} f
+    // With the kept rows joined (sorting on debt or tenants), on them: the (entity, shown, debt)
+    // index then gives the page in the debt order and stops after it.
+    IN_DEBT: figuresJoined
+      ? sql`${contractFigures.shown} and ${contractFigures.debt} > 0`
+      : sql`${contract.id} in (select f.contract_id from ${contractFigures} f
       where f.entity_id = ${entityId} and f.shown and f.debt > 0)`,
   };
   return and(
@@ -189,6 +193,9 @@ const SORT_COLUMNS: Record<ContractSort, SQL | AnyColumn> = {
   debt: contractFigures.debt,
 };
 
+/** The sorts read on the kept overview rows, which the page's ids are then chosen joined to. */
+const sortsOnFigures = (sort: ContractSort) => sort === 'tenants' || sort === 'debt';
+
 /**
  * The ids of a page, in order, joining only what the sort reads: the default order walks the
  * (entity, start, id) index backward and stops after the page; the rows' columns are read after,
@@ -199,7 +206,7 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
   const joinedForSort =
     sort === 'property'
       ? ids.innerJoin(property, eq(property.id, contract.propertyId))
-      : sort === 'tenants' || sort === 'debt'
+      : sortsOnFigures(sort)
         ? // Every contract has its row (written with the contract): an inner join lets the
           // figures' index give the order.
           ids.innerJoin(
@@ -221,7 +228,9 @@ export async function pageContracts(
   const sort = query.sort ?? 'start';
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
   const [ids, [counted]] = await Promise.all([
-    pageIds(db, where, sort, order).limit(limit).offset(offset),
+    pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(contract).where(where),
   ]);
   const rows =
