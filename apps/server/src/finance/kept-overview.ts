@@ -78,8 +78,6 @@ async function latestStarts(db: Db, entityId: number, contracts: readonly Contra
 const CONTRACT_RETAINED = sql.raw(`case when c.tax_retention
   then round(coalesce(c.taxable_amount, c.amount) * coalesce(c.tax_retention_percentage, 0) / 100, 2) else 0 end`);
 
-const nameOf = (item: OverviewContract) => (item.propertyName ?? item.propertyType.name).toLowerCase();
-
 /** Computes the rows of some contracts and writes those no write has marked again meanwhile. */
 async function recompute(
   db: Db,
@@ -116,7 +114,6 @@ async function recompute(
       retained_year: item.retainedAmountYear,
       missing: item.missingRents,
       last_period: item.lastRent?.paymentPeriodDate ?? null,
-      sort_name: nameOf(item),
       tenant_sort: item.tenants[0]?.name.toLowerCase() ?? '',
       item,
     };
@@ -127,7 +124,7 @@ async function recompute(
     update contract_figures f set
       valid_until = v.valid_until, shown = v.shown, current = v.current, needs_action = v.needs_action,
       first_action_date = v.first_action_date, debt = v.debt, retained_year = v.retained_year,
-      missing = v.missing, last_period = v.last_period, sort_name = v.sort_name,
+      missing = v.missing, last_period = v.last_period, sort_name = p.sort_name,
       tenant_sort = v.tenant_sort, item = v.item, currency = v.item->>'currency',
       currency_id = c.currency_id, start_month = utc_month(c.start_date), end_month = utc_month(c.end_date),
       total = c.amount + coalesce(c.extra_amount, 0),
@@ -135,8 +132,9 @@ async function recompute(
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       contract_id int, revision int, valid_until timestamptz, shown boolean, current boolean,
       needs_action boolean, first_action_date text, debt numeric, retained_year numeric, missing int,
-      last_period timestamptz, sort_name text, tenant_sort text, item jsonb)
+      last_period timestamptz, tenant_sort text, item jsonb)
       join contract c on c.id = v.contract_id
+      join property p on p.id = c.property_id
     where f.contract_id = v.contract_id and f.revision = v.revision`);
 }
 
