@@ -113,15 +113,11 @@ async function measureRoute(
   const kb = target.method ? null : await answerKb(baseUrl, headers, target);
   const alone = await measure(baseUrl, headers, target, ALONE);
   const before = cpuSnapshot(app.pid);
-  if (!writes || target.method) {
-    const loaded = await measure(baseUrl, headers, target, LOAD);
-    const cpu = cpuPerRequest(before, cpuSnapshot(app.pid), loaded.requests);
-    return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile: null, cpu };
-  }
   const loading = measure(baseUrl, headers, target, LOAD);
+  // A read is loaded while payments land; a write (or the bare route) alone.
   const [loaded, paymentsMeanwhile] = await Promise.all([
     loading,
-    payWhile(baseUrl, headers, writes, loading),
+    writes && !target.method ? payWhile(baseUrl, headers, writes, loading) : null,
   ]);
   const cpu = cpuPerRequest(before, cpuSnapshot(app.pid), loaded.requests);
   return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile, cpu };
