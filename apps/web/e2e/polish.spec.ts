@@ -237,6 +237,46 @@ test.describe('accessibility and layout', () => {
     expect(overflow, 'the period summary scrolls sideways at 1366 px').toBeLessThanOrEqual(0);
   });
 
+  test("the main menu keeps to one row wherever it shows, and a list page's title leaves its button room on a phone", async ({
+    page,
+    request,
+    sharedAccount,
+  }) => {
+    const api = await apiSession(request, sharedAccount);
+    const entityId = await createEntity(api, 'Rendas da Sé');
+    await loginThroughUi(page, sharedAccount);
+    for (const language of ['English', 'Português'] as const) {
+      await chooseLanguage(page, language);
+      // From the narrowest width that shows the menu (above 960 px, PrimeReact's phone menu) up.
+      for (const width of [961, 1024, 1180, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/entities/${entityId}`);
+        const menu = page.locator('.nav-bar .p-menubar-root-list');
+        await expect(menu.getByRole('menuitem').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const rows = await menu.evaluate((list) => {
+          const tops = [...list.children].map((item) => Math.round(item.getBoundingClientRect().top));
+          return new Set(tops).size;
+        });
+        expect(rows, `the main menu's rows at ${width} px (${language})`).toBe(1);
+      }
+      // The create button beside the title, not under it: the page does not jump down when the
+      // caller's rights arrive and the button with them.
+      await page.setViewportSize({ width: 360, height: 780 });
+      for (const list of ['properties', 'contracts', 'tenants']) {
+        await page.goto(`/entities/${entityId}/${list}`);
+        const header = page.locator('main .page-header');
+        const button = header.locator('a.p-button');
+        await expect(button).toBeVisible();
+        const [title, link] = await Promise.all([header.locator('h1').boundingBox(), button.boundingBox()]);
+        expect(link?.y ?? 0, `${list}: the button beside the title (${language})`).toBeLessThan(
+          (title?.y ?? 0) + (title?.height ?? 0),
+        );
+      }
+    }
+    await chooseLanguage(page, 'English');
+  });
+
   test('Portuguese months and titles in sentence case, and paid amounts never red', async ({
     page,
     request,

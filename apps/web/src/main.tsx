@@ -35,8 +35,9 @@ const app = (
   </StrictMode>
 );
 
-// A page drawn at build time stays on screen until the app can draw it again in one go, instead
-// of giving way to the loading spinner while the page's code arrives; that drawing is a
-// transition, done in slices that leave the phone's main thread free for the reader's taps.
-if (arrivedPrerendered) void pageLoaded().then(() => startTransition(() => root.render(app)));
-else root.render(app);
+// The app's first drawing is a transition, done in slices that leave the phone's main thread free
+// for the reader's taps. A page drawn at build time stays on screen until the app can draw it
+// again in one go, instead of giving way to the loading spinner while the page's code arrives.
+const draw = () => startTransition(() => root.render(app));
+if (arrivedPrerendered) void pageLoaded().then(draw);
+else draw();

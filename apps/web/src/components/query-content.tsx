@@ -2,10 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A query's data once loaded; a skeleton while it loads, and its error with a retry. */
+/**
+ * A query's data once loaded; a skeleton while it loads, and its error with a retry. New data is
+ * drawn as a deferred render, which React does in slices: a table of fifty rows arriving does not
+ * hold a phone's main thread (and the reader's taps) for the whole drawing.
+ */
 export function QueryContent<T>({
   query,
   children,
@@ -14,7 +18,9 @@ export function QueryContent<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) {
+  const data = useDeferredValue(query.data);
+  if (query.isError) return <QueryError query={query} />;
+  if (data === undefined) {
     return (
       <div className="stack" role="status" aria-busy="true">
         <span className="p-hidden-accessible">{t('common.loading')}</span>
@@ -23,8 +29,7 @@ export function QueryContent<T>({
       </div>
     );
   }
-  if (query.isError) return <QueryError query={query} />;
-  return children(query.data);
+  return children(data);
 }
 
 /** A failed query's message and a button to try again. */

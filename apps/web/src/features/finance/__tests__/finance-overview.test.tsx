@@ -85,10 +85,14 @@ const THREE = overviewAnswers([AUGUSTA, BAIXA, GARAGE], {
   },
 });
 
-const totals = () =>
-  within(screen.getByRole('region', { name: /^(Totals|Totais)$/ }))
+/** The totals' cards once their figures are in (the region is busy while they load). */
+const totals = async () => {
+  const region = await screen.findByRole('region', { name: /^(Totals|Totais)$/ });
+  await waitFor(() => expect(region.getAttribute('aria-busy')).toBe('false'));
+  return within(region)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+};
 
 const renderFinances = (canCreate = true, path = '/entities/1') =>
   renderWithProviders(
@@ -125,13 +129,41 @@ describe('Finances view: totals and contracts', () => {
     mockApi({ ...THREE, ...EMPTY_SUMMARY });
     renderFinances();
     await screen.findByRole('region', { name: 'Totals' });
-    expect(totals()).toEqual([
+    expect(await totals()).toEqual([
       'Total debt€1,234.50',
       "Tax retained on this year's payments€150.25",
       'Missing rents2',
       'Actions required3',
       'Current contracts2',
     ]);
+  });
+
+  it('shows the totals cards with their labels while the figures load, so that nothing below moves', async () => {
+    const fetchMock = mockApi({ ...THREE, ...EMPTY_SUMMARY });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === `/api${OVERVIEW_TOTALS}`) await held;
+      return fetchMock(input, init);
+    });
+    renderFinances();
+    const region = await screen.findByRole('region', { name: 'Totals' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Total debt',
+      "Tax retained on this year's payments",
+      'Missing rents',
+      'Actions required',
+      'Current contracts',
+    ]);
+    release();
+    expect((await totals())[0]).toBe('Total debt€1,234.50');
   });
 
   it('shows a line per currency the server totals, amounts of different currencies apart', async () => {
@@ -150,7 +182,7 @@ describe('Finances view: totals and contracts', () => {
     });
     renderFinances();
     await screen.findByRole('region', { name: 'Totals' });
-    expect(totals().slice(0, 2)).toEqual([
+    expect((await totals()).slice(0, 2)).toEqual([
       'Total debt€0.305.00 US Dollar',
       "Tax retained on this year's payments€10.000.00 US Dollar",
     ]);
@@ -220,7 +252,7 @@ describe('Finances view: totals and contracts', () => {
       ]);
       expect(body[2]?.[0]).toBe('Garagem');
     });
-    expect(totals()[0]).toBe('Dívida total1.234,50\u00a0€');
+    expect((await totals())[0]).toBe('Dívida total1.234,50\u00a0€');
     expect(screen.getByRole('link', { name: 'Pagar renda de Casa Augusta' })).toBeTruthy();
   });
 
@@ -359,7 +391,7 @@ describe('Finances view: totals and contracts', () => {
     mockApi({ ...overviewAnswers([]), ...EMPTY_SUMMARY });
     renderFinances();
     expect(await screen.findByText('No current contracts, debt or actions required')).toBeTruthy();
-    expect(totals()).toEqual([
+    expect(await totals()).toEqual([
       'Total debt€0.00',
       "Tax retained on this year's payments€0.00",
       'Missing rents0',
@@ -378,7 +410,7 @@ describe('Finances view: totals and contracts', () => {
     renderFinances();
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
     // The totals come from their own call.
-    expect(totals()[0]).toBe('Total debt€1,234.50');
+    expect((await totals())[0]).toBe('Total debt€1,234.50');
     answers[OVERVIEW] = THREE[OVERVIEW];
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: CONTRACTS })).toBeTruthy();
@@ -398,7 +430,7 @@ describe('Finances view: totals and contracts', () => {
     answers[OVERVIEW_TOTALS] = overviewTotals({ debt: 5 });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Totals' })).toBeTruthy();
-    expect(totals()[0]).toBe('Total debt€5.00');
+    expect((await totals())[0]).toBe('Total debt€5.00');
   });
 });
 

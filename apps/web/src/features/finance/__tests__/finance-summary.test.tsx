@@ -403,7 +403,7 @@ describe('Finances view: period summary', () => {
     renderFinances(answers);
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
     answers[JAN_MAR] = { items: [], total: 0 };
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No contracts or property expenses in this period')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
-import { memo, useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
+import { QueryContent, QueryError } from '../../../components/query-content';
 import { SearchBox } from '../../../components/search-box';
 import { PaymentConfirmationsCard } from '../../confirmations/components/payment-confirmations-card';
 import { useOverviewPage } from '../api/get-overview-page';
@@ -29,10 +29,13 @@ export const EntityFinances = memo(function EntityFinances({
   const { state, update, paging } = useOverviewContractsState();
   const totals = useOverviewTotals(entityId);
   const page = useOverviewPage(entityId, state);
+  // Drawn as deferred renders, in slices (as QueryContent draws the contracts).
+  const shownTotals = useDeferredValue(totals.data);
+  const shownPage = useDeferredValue(page.data);
   return (
     <div className="stack finance-view">
       <PaymentConfirmationsCard entityId={entityId} />
-      <QueryContent query={totals}>{(data) => <FinanceTotals totals={data} />}</QueryContent>
+      {totals.isError ? <QueryError query={totals} /> : <FinanceTotals totals={shownTotals ?? null} />}
       <section className="stack finance-section" aria-labelledby={contractsId}>
         <div className="finance-section-head">
           <h2 id={contractsId}>{t('finance.contracts.title')}</h2>
@@ -61,7 +64,7 @@ export const EntityFinances = memo(function EntityFinances({
         </QueryContent>
       </section>
       {/* Its call goes out now, but it shows once the contracts above are in: they never push it down. */}
-      <div className="stack" style={page.isPending ? { display: 'none' } : undefined}>
+      <div className="stack" style={shownPage === undefined ? { display: 'none' } : undefined}>
         <FinanceSummarySection entityId={entityId} />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { OverviewTotalsAnswer } from '@arrenda/core';
+import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EURO, useFormat } from '../../../lib/format';
@@ -36,40 +37,55 @@ function moneyTotals(
   return lines.length > 0 ? lines : [{ currency: EURO, amount: total }];
 }
 
-/** The entity's totals at the top of the Finances view (spec section 1's figures). */
-export function FinanceTotals({ totals }: { totals: OverviewTotalsAnswer }) {
+/** A value's place while the totals load, as tall as its figure. */
+const pending = <Skeleton width="6rem" height="1.5rem" />;
+
+/**
+ * The entity's totals at the top of the Finances view (spec section 1's figures). While they load
+ * (`totals` null) the cards already show with their labels, a placeholder for each figure: the page
+ * below keeps its place when the figures arrive.
+ */
+export function FinanceTotals({ totals }: { totals: OverviewTotalsAnswer | null }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const debts = moneyTotals(totals, (amounts) => amounts.debt, totals.debt);
-  const retained = moneyTotals(totals, (amounts) => amounts.retainedAmountYear, totals.retainedAmountYear);
-  const lines = (amounts: CurrencyTotal[]) =>
-    amounts.map(({ currency, amount }) => <span key={currency}>{format.money(amount, currency)}</span>);
+  const lines = (pick: (amounts: OverviewTotalsAnswer['byCurrency'][number]) => number, total: number) =>
+    totals === null
+      ? pending
+      : moneyTotals(totals, pick, total).map(({ currency, amount }) => (
+          <span key={currency}>{format.money(amount, currency)}</span>
+        ));
+  const count = (value: number | undefined) => (value === undefined ? pending : format.count(value));
 
   return (
-    <section aria-label={t('finance.totals.title')}>
+    <section aria-label={t('finance.totals.title')} aria-busy={totals === null}>
+      {totals === null && <span className="p-hidden-accessible">{t('common.loading')}</span>}
       <ul className="finance-totals">
-        <TotalCard icon="pi pi-exclamation-circle" label={t('finance.totals.debt')} alert={totals.debt > 0}>
-          {lines(debts)}
+        <TotalCard
+          icon="pi pi-exclamation-circle"
+          label={t('finance.totals.debt')}
+          alert={(totals?.debt ?? 0) > 0}
+        >
+          {lines((amounts) => amounts.debt, totals?.debt ?? 0)}
         </TotalCard>
         <TotalCard icon="pi pi-percentage" label={t('finance.totals.retainedYear')}>
-          {lines(retained)}
+          {lines((amounts) => amounts.retainedAmountYear, totals?.retainedAmountYear ?? 0)}
         </TotalCard>
         <TotalCard
           icon="pi pi-calendar-times"
           label={t('finance.totals.missingRents')}
-          alert={totals.missingRents > 0}
+          alert={(totals?.missingRents ?? 0) > 0}
         >
-          {format.count(totals.missingRents)}
+          {count(totals?.missingRents)}
         </TotalCard>
         <TotalCard
           icon="pi pi-bell"
           label={t('finance.totals.actionsRequired')}
-          alert={totals.actionsRequired > 0}
+          alert={(totals?.actionsRequired ?? 0) > 0}
         >
-          {format.count(totals.actionsRequired)}
+          {count(totals?.actionsRequired)}
         </TotalCard>
         <TotalCard icon="pi pi-file-check" label={t('finance.totals.currentContracts')}>
-          {format.count(totals.currentContracts)}
+          {count(totals?.currentContracts)}
         </TotalCard>
       </ul>
     </section>

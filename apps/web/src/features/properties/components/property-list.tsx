@@ -1,5 +1,6 @@
 import { DEFAULT_PROPERTY_VIEW } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-content';
@@ -44,6 +45,8 @@ export function PropertyList({ entityId }: { entityId: number }) {
   const view = offered && !offered.includes(state.view) ? DEFAULT_PROPERTY_VIEW : state.view;
   const params = { ...state, view };
   const page = usePropertyPage(entityId, params);
+  // Drawn as a deferred render, in slices (see QueryContent).
+  const shown = useDeferredValue(page.data);
 
   const failed = page.error ?? totals.error;
   if (failed instanceof ApiError && failed.status === 404) return <EntityLoadError error={failed} />;
@@ -59,10 +62,10 @@ export function PropertyList({ entityId }: { entityId: number }) {
           </Link>
         )}
       </div>
-      {page.isPending ? (
-        <PropertyListSkeleton />
-      ) : page.isError ? (
+      {page.isError ? (
         <QueryError query={page} />
+      ) : shown === undefined ? (
+        <PropertyListSkeleton />
       ) : (
         <>
           <div className="property-list-tools">
@@ -80,11 +83,11 @@ export function PropertyList({ entityId }: { entityId: number }) {
           </div>
           <PropertyTable
             entityId={entityId}
-            properties={page.data.items}
+            properties={shown.items}
             showTaxCode={view === 'TAXES'}
             label={t(`properties.view.${view}`)}
             totals={totals.data?.totals ?? []}
-            lazy={paging(page.data.total, page.isPlaceholderData)}
+            lazy={paging(shown.total, page.isPlaceholderData || shown !== page.data)}
           />
         </>
       )}
