@@ -1,13 +1,19 @@
 import type { LandlordConfirmation } from '@arrenda/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../lib/use-access';
 import { CardLoadError } from '../../portal/components/card-load-error';
 import { useConfirmations } from '../api/get-confirmations';
-import { AcceptConfirmationDialog } from './accept-confirmation-dialog';
 import { ConfirmationItem } from './confirmation-item';
-import { RejectConfirmationDialog } from './reject-confirmation-dialog';
 import './confirmations.css';
+
+// The dialogs' forms load only where there is something to decide on (the card shows then).
+const AcceptConfirmationDialog = lazy(() =>
+  import('./accept-confirmation-dialog').then((module) => ({ default: module.AcceptConfirmationDialog })),
+);
+const RejectConfirmationDialog = lazy(() =>
+  import('./reject-confirmation-dialog').then((module) => ({ default: module.RejectConfirmationDialog })),
+);
 
 interface Props {
   entityId: number;
@@ -65,16 +71,18 @@ export function PaymentConfirmationsCard({ entityId, contractId }: Props) {
           </ul>
         </>
       )}
-      <AcceptConfirmationDialog
-        entityId={entityId}
-        confirmation={accepting}
-        onHide={() => setAccepting(null)}
-      />
-      <RejectConfirmationDialog
-        entityId={entityId}
-        confirmation={rejecting}
-        onHide={() => setRejecting(null)}
-      />
+      <Suspense fallback={null}>
+        <AcceptConfirmationDialog
+          entityId={entityId}
+          confirmation={accepting}
+          onHide={() => setAccepting(null)}
+        />
+        <RejectConfirmationDialog
+          entityId={entityId}
+          confirmation={rejecting}
+          onHide={() => setRejecting(null)}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -34,8 +34,9 @@ function renderPage(path = '/entities/1/properties/7/contracts/12') {
 }
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-const bars = () =>
-  within(screen.getByTestId('bars'))
+/** The chart's bars, once its library (a chunk of its own) has loaded. */
+const bars = async () =>
+  within(await screen.findByTestId('bars'))
     .getAllByRole('listitem')
     .map((bar) => bar.textContent);
 const fact = (label: string) => (screen.getByText(label).closest('div') as HTMLElement).textContent?.trim();
@@ -91,7 +92,7 @@ describe('Contract page', () => {
     mockApi({ [OVERVIEW]: contractOverview(12, { taxRetention: false, taxRetentionPercentage: null }) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Contract 12' });
-    expect(bars()).toEqual(['Total: 1000', 'Taxable: 1000', 'Net: 1000']);
+    expect(await bars()).toEqual(['Total: 1000', 'Taxable: 1000', 'Net: 1000']);
     expect(screen.getByRole('table', { name: 'Amounts' }).textContent).not.toContain('Tax retention');
   });
 
@@ -110,7 +111,12 @@ describe('Contract page', () => {
     });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Contract 12' });
-    expect(bars()).toEqual(['Total: 1050', 'Taxable: 1050', 'Net: 787.5', 'Tax retention (25%): 262.5']);
+    expect(await bars()).toEqual([
+      'Total: 1050',
+      'Taxable: 1050',
+      'Net: 787.5',
+      'Tax retention (25%): 262.5',
+    ]);
     const rows = within(screen.getByRole('table', { name: 'Amounts' }))
       .getAllByRole('row')
       .map((row) => row.textContent);

@@ -1,11 +1,9 @@
 import type { ContractView } from '@arrenda/core';
-import { BarElement, CategoryScale, Chart, type ChartOptions, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
+import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/bar-chart/bar-chart';
 import { useFormat } from '../../../lib/format';
 import './contracts.css';
-
-Chart.register(CategoryScale, LinearScale, BarElement, Tooltip);
 
 type BarKey = 'total' | 'taxable' | 'net' | 'retained';
 
@@ -63,7 +61,7 @@ export function ContractAmountsChart({ contract }: { contract: ContractView }) {
   return (
     <div className="contract-amounts">
       <div className="contract-amounts-chart">
-        <Bar
+        <BarChart
           data={data}
           options={options}
           role="img"

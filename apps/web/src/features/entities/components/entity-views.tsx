@@ -1,13 +1,26 @@
 import type { FileView, Right } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
 import { TabPanel, TabView } from 'primereact/tabview';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EntityExpenses } from '../../expenses/components/entity-expenses';
 import { EntityFinances } from '../../finance/components/entity-finances';
-import { EntityFiles } from './entity-files';
-import { EntityPermissions } from './entity-permissions';
 import './entities.css';
+
+// The views other than Finances (the one that opens) load their code when first opened: their
+// forms and tables are not part of the overview's first drawing.
+const EntityPermissions = lazy(() =>
+  import('./entity-permissions').then((module) => ({ default: module.EntityPermissions })),
+);
+const EntityExpenses = lazy(() =>
+  import('../../expenses/components/entity-expenses').then((module) => ({ default: module.EntityExpenses })),
+);
+const EntityFiles = lazy(() => import('./entity-files').then((module) => ({ default: module.EntityFiles })));
+
+/** A view whose code is on its way. */
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Skeleton height="8rem" />}>{children}</Suspense>
+);
 
 export const ENTITY_VIEWS = ['finances', 'permissions', 'expenses', 'files'] as const;
 export type EntityViewName = (typeof ENTITY_VIEWS)[number];
@@ -61,14 +74,20 @@ export function EntityViews({ entityId, files, can }: Props) {
           <EntityFinances entityId={entityId} canCreate={can('create')} />
         </TabPanel>
         <TabPanel {...header('permissions')}>
-          <EntityPermissions entityId={entityId} isAdmin={can('admin')} />
+          <Loading>
+            <EntityPermissions entityId={entityId} isAdmin={can('admin')} />
+          </Loading>
         </TabPanel>
         <TabPanel {...header('expenses')}>
-          <EntityExpenses entityId={entityId} canCreate={can('create')} />
+          <Loading>
+            <EntityExpenses entityId={entityId} canCreate={can('create')} />
+          </Loading>
         </TabPanel>
         <TabPanel {...header('files')}>
           {files ? (
-            <EntityFiles entityId={entityId} files={files} canUpload={can('create')} />
+            <Loading>
+              <EntityFiles entityId={entityId} files={files} canUpload={can('create')} />
+            </Loading>
           ) : (
             <Skeleton height="8rem" />
           )}

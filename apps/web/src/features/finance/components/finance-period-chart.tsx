@@ -1,14 +1,12 @@
 import type { FinanceSummaryRow } from '@arrenda/core';
-import { BarElement, CategoryScale, Chart, type ChartOptions, Legend, LinearScale, Tooltip } from 'chart.js';
+import type { ChartOptions } from 'chart.js';
 import { memo, useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/bar-chart/bar-chart';
 import { NearViewport } from '../../../components/near-viewport';
 import { EURO, useFormat } from '../../../lib/format';
 import { financePropertyName } from './finance-labels';
 import './finance.css';
-
-Chart.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
 const COLORS = { toPay: '#0d9488', paid: '#6366f1' } as const;
 
@@ -70,7 +68,7 @@ export const FinancePeriodChart = memo(function FinancePeriodChart({
       </figcaption>
       {/* A bar pair per contract of the page, up to 100: drawn once scrolled near. */}
       <NearViewport className="finance-chart-canvas">
-        <Bar data={data} options={options} role="img" aria-label={t('finance.chart.label')} />
+        <BarChart data={data} options={options} role="img" aria-label={t('finance.chart.label')} />
       </NearViewport>
     </figure>
   );

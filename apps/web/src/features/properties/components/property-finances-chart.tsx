@@ -1,11 +1,9 @@
 import type { PropertyFinances } from '@arrenda/core';
-import { BarElement, CategoryScale, Chart, type ChartOptions, Legend, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
+import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/bar-chart/bar-chart';
 import { EURO, useFormat } from '../../../lib/format';
 import './properties.css';
-
-Chart.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
 const SERIES = [
   { key: 'revenues', color: '#0d9488' },
@@ -48,7 +46,7 @@ export function PropertyFinancesChart({ finances }: { finances: PropertyFinances
   return (
     <div className="stack property-finances">
       <div className="property-finances-chart">
-        <Bar data={data} options={options} role="img" aria-label={t('property.finances.chartLabel')} />
+        <BarChart data={data} options={options} role="img" aria-label={t('property.finances.chartLabel')} />
       </div>
       <details className="property-finances-numbers">
         <summary>{t('property.finances.showTable')}</summary>
