@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@arrenda/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LazyPaging } from '../components/table-paging';
+import type { LazyPaging } from '../components/data-table/lazy-paging';
 
 /** The page sizes a table paged by the server offers. */
 export const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE];
@@ -137,7 +137,7 @@ export function useTableUrlState<S extends string>({
   });
 
   /**
-   * The table's paging and sorting in PrimeReact's lazy mode (table-paging.ts) for an answer
+   * The table's paging and sorting (the DataTable's `paging`, lazy-paging.ts) for an answer
    * counting `total` rows; `loading` while the rows shown are still those of another state. An
    * answer past the last page moves the table to the last page (see above).
    */

@@ -1,9 +1,9 @@
 import { type ContractSort, type ContractView, formatAddress } from '@arrenda/core';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
+import type { TableColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { LazyPaging } from '../../../components/data-table/lazy-paging';
 import { useFormat } from '../../../lib/format';
 import { propertyLabel, propertyTypeName } from '../../properties/components/property-labels';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
@@ -12,10 +12,7 @@ import { formatDay } from './contract-dates';
 import { tenantNames } from './contract-labels';
 import './contracts.css';
 
-/**
- * A row as the table shows it. Everything a cell shows must be in the row: PrimeReact redraws a
- * cell only when its row data changes, not when the render function's closure does.
- */
+/** A row as the table shows it. */
 interface ContractRow {
   id: number;
   link: string;
@@ -32,15 +29,6 @@ interface ContractRow {
   debtAmount: number;
   debt: string;
 }
-
-/** Which server sort each sortable column asks for. */
-const SORT_OF_FIELD: Readonly<Record<string, ContractSort>> = {
-  propertyName: 'property',
-  tenants: 'tenants',
-  startDate: 'start',
-  totalAmount: 'amount',
-  debtAmount: 'debt',
-};
 
 interface Props {
   entityId: number;
@@ -90,68 +78,64 @@ export function ContractTable({ entityId, contracts, label, emptyMessage, lazy }
     </div>
   );
 
+  // The server sorts by `sort` when it pages the rows (`lazy`), the browser by `sortValue` otherwise.
+  const columns: TableColumn<ContractRow, ContractSort>[] = [
+    {
+      header: t('contracts.column.property'),
+      sort: 'property',
+      sortValue: (row) => row.propertyName,
+      body: propertyBody,
+      className: 'cell-property',
+    },
+    {
+      header: t('contracts.column.tenants'),
+      sort: 'tenants',
+      sortValue: (row) => row.tenants,
+      body: (row) => <span className="contract-cell-tenants">{row.tenants}</span>,
+    },
+    {
+      header: t('contracts.column.period'),
+      sort: 'start',
+      sortValue: (row) => row.startDate,
+      body: (row) => row.period,
+    },
+    {
+      header: (
+        <span className="contract-table-header">
+          {t('contracts.column.amount')}
+          <small>{t('contracts.column.totalNet')}</small>
+        </span>
+      ),
+      sort: 'amount',
+      sortValue: (row) => row.totalAmount,
+      body: (row) => (
+        <span className="contract-figure-pair">
+          <span>{row.total}</span>
+          <span className="muted">{row.net}</span>
+        </span>
+      ),
+      className: 'cell-figure',
+    },
+    {
+      header: t('contracts.column.debt'),
+      sort: 'debt',
+      sortValue: (row) => row.debtAmount,
+      body: (row) => <span className={row.debtAmount > 0 ? 'contract-debt' : undefined}>{row.debt}</span>,
+      className: 'cell-figure',
+    },
+  ];
+
   return (
     <DataTable
-      value={rows}
-      dataKey="id"
-      {...(lazy ? lazyTablePaging(lazy, SORT_OF_FIELD) : {})}
-      selectionMode="single"
-      onRowClick={(event) => void navigate((event.data as ContractRow).link)}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      label={label}
       emptyMessage={emptyMessage}
-      responsiveLayout="stack"
-      breakpoint="640px"
-      rowHover
-      stripedRows
-      size="small"
+      paging={lazy}
+      onRowOpen={(row) => void navigate(row.link)}
+      stack
       className="contract-table"
-      // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
-      pt={{ table: { 'aria-label': label }, tbody: { role: 'rowgroup' } }}
-    >
-      <Column
-        header={t('contracts.column.property')}
-        field="propertyName"
-        sortable
-        body={propertyBody}
-        className="cell-property"
-      />
-      <Column
-        header={t('contracts.column.tenants')}
-        field="tenants"
-        sortable
-        body={(row: ContractRow) => <span className="contract-cell-tenants">{row.tenants}</span>}
-      />
-      <Column
-        header={t('contracts.column.period')}
-        field="startDate"
-        sortable
-        body={(row: ContractRow) => row.period}
-      />
-      <Column
-        header={
-          <span className="contract-table-header">
-            {t('contracts.column.amount')}
-            <small>{t('contracts.column.totalNet')}</small>
-          </span>
-        }
-        field="totalAmount"
-        sortable
-        body={(row: ContractRow) => (
-          <span className="contract-figure-pair">
-            <span>{row.total}</span>
-            <span className="muted">{row.net}</span>
-          </span>
-        )}
-        className="cell-figure"
-      />
-      <Column
-        header={t('contracts.column.debt')}
-        field="debtAmount"
-        sortable
-        body={(row: ContractRow) => (
-          <span className={row.debtAmount > 0 ? 'contract-debt' : undefined}>{row.debt}</span>
-        )}
-        className="cell-figure"
-      />
-    </DataTable>
+    />
   );
 }

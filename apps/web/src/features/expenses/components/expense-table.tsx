@@ -1,19 +1,16 @@
 import type { ExpenseSort, ExpenseView, Right } from '@arrenda/core';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
+import type { TableColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { LazyPaging } from '../../../components/data-table/lazy-paging';
 import { useFormat } from '../../../lib/format';
 import { formatDay } from '../../contracts/components/contract-dates';
 import { editExpensePath } from './expense-links';
 import './expenses.css';
 
-/**
- * A row as the table shows it. Everything a cell shows must be in the row (texts in the current
- * language, the rights too): PrimeReact redraws a cell only when its row data changes.
- */
+/** A row as the table shows it: its texts in the current language, its actions by right. */
 interface ExpenseRow {
   id: number;
   /** 'YYYY-MM-DD', what the Date column sorts by. */
@@ -30,13 +27,6 @@ interface ExpenseRow {
   deleteLabel: string | null;
   expense: ExpenseView;
 }
-
-/** Which server sort each sortable column asks for; Included in yield does not sort. */
-export const EXPENSE_SORT_OF_FIELD: Readonly<Record<string, ExpenseSort>> = {
-  date: 'date',
-  name: 'name',
-  amount: 'amount',
-};
 
 interface Props {
   entityId: number;
@@ -106,68 +96,68 @@ export function ExpenseTable({ entityId, expenses, label, showYield, can, onDele
     </span>
   );
 
+  const columns: TableColumn<ExpenseRow, ExpenseSort>[] = [
+    {
+      header: t('expenses.column.date'),
+      sort: 'date',
+      body: (row) => <time dateTime={row.date}>{row.shownDate}</time>,
+      className: 'cell-date',
+    },
+    {
+      header: t('expenses.column.name'),
+      sort: 'name',
+      body: (row) => (
+        <span className="expense-name">
+          <span>{row.name}</span>
+          {row.description && <small className="expense-description">{row.description}</small>}
+        </span>
+      ),
+      className: 'cell-name',
+    },
+    {
+      header: t('expenses.column.amount'),
+      sort: 'amount',
+      body: (row) => row.shownAmount,
+      className: 'cell-amount',
+    },
+    // Included in yield does not sort.
+    ...(showYield
+      ? [
+          {
+            header: t('expenses.column.includeInYield'),
+            body: (row: ExpenseRow) => (
+              <span className="expense-yield">
+                <i className={row.includeInYield ? 'pi pi-check' : 'pi pi-minus'} aria-hidden="true" />
+                {row.shownYield}
+              </span>
+            ),
+            className: 'cell-yield',
+          },
+        ]
+      : []),
+    ...(canEdit || canDelete
+      ? [
+          {
+            header: <span className="p-hidden-accessible">{t('expenses.column.actions')}</span>,
+            body: actionsBody,
+            className: 'cell-actions',
+          },
+        ]
+      : []),
+  ];
+
   return (
     <DataTable
-      value={rows}
-      dataKey="id"
-      {...lazyTablePaging(lazy, EXPENSE_SORT_OF_FIELD)}
-      loading={loading || lazy.loading}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      label={label}
+      paging={lazy}
+      loading={loading}
       // While loading, "none found" would be read out under the spinner.
       emptyMessage={loading ? t('common.loading') : t('expenses.empty')}
-      responsiveLayout="stack"
-      breakpoint="640px"
-      stripedRows
-      size="small"
+      stack
       className="expense-table"
-      // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
-      pt={{ table: { 'aria-label': label }, tbody: { role: 'rowgroup' } }}
-    >
-      <Column
-        header={t('expenses.column.date')}
-        field="date"
-        sortable
-        body={(row: ExpenseRow) => <time dateTime={row.date}>{row.shownDate}</time>}
-        className="cell-date"
-      />
-      <Column
-        header={t('expenses.column.name')}
-        field="name"
-        sortable
-        body={(row: ExpenseRow) => (
-          <span className="expense-name">
-            <span>{row.name}</span>
-            {row.description && <small className="expense-description">{row.description}</small>}
-          </span>
-        )}
-        className="cell-name"
-      />
-      <Column
-        header={t('expenses.column.amount')}
-        field="amount"
-        sortable
-        body={(row: ExpenseRow) => row.shownAmount}
-        className="cell-amount"
-      />
-      {showYield && (
-        <Column
-          header={t('expenses.column.includeInYield')}
-          field="includeInYield"
-          body={(row: ExpenseRow) => (
-            <span className="expense-yield">
-              <i className={row.includeInYield ? 'pi pi-check' : 'pi pi-minus'} aria-hidden="true" />
-              {row.shownYield}
-            </span>
-          )}
-          className="cell-yield"
-        />
-      )}
-      {(canEdit || canDelete) && (
-        <Column
-          header={<span className="p-hidden-accessible">{t('expenses.column.actions')}</span>}
-          body={actionsBody}
-          className="cell-actions"
-        />
-      )}
-    </DataTable>
+    />
   );
 }

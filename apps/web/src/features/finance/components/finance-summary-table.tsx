@@ -1,10 +1,10 @@
 import type { FinanceSummaryRow, SummaryCurrencyTotals, SummarySort } from '@arrenda/core';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
+import type { TableColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { LazyPaging } from '../../../components/data-table/lazy-paging';
 import { useFormat } from '../../../lib/format';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
 import { MonthStrip } from './month-strip';
@@ -12,13 +12,6 @@ import { type SummaryRow, summaryRows } from './summary-rows';
 // The type icon's own style.
 import '../../properties/components/properties.css';
 import './finance.css';
-
-/** Which server sort each sortable column asks for, by the column's field. */
-const SORT_OF_FIELD: Readonly<Record<string, SummarySort>> = {
-  propertyName: 'property',
-  endDate: 'end',
-  debt: 'debt',
-};
 
 interface Props {
   entityId: number;
@@ -102,120 +95,108 @@ export const FinanceSummaryTable = memo(function FinanceSummaryTable({
   const money = (pick: (total: SummaryCurrencyTotals) => number) =>
     footer((total) => format.money(pick(total), total.currency));
 
+  const columns: TableColumn<SummaryRow, SummarySort>[] = [
+    {
+      header: t('finance.summary.column.property'),
+      sort: 'property',
+      body: (row) => <PropertyCell row={row} />,
+      // Under a search, the footer still totals the whole period: it says so.
+      footer:
+        totals.length === 0 ? undefined : t(searched ? 'finance.summary.totalAll' : 'finance.summary.total'),
+      className: 'cell-property',
+    },
+    {
+      header: t('finance.summary.column.tenants'),
+      body: (row) =>
+        row.contractLink ? (
+          <Link to={row.contractLink}>{row.tenants}</Link>
+        ) : (
+          <span className="muted">{row.tenants}</span>
+        ),
+      className: 'cell-tenants',
+    },
+    {
+      header: (
+        <Header
+          title={t('finance.summary.column.contract')}
+          hint={t('finance.summary.column.totalPayment')}
+        />
+      ),
+      body: (row) =>
+        row.shownContractTotal && <Pair first={row.shownContractTotal} second={row.shownContractPayment} />,
+      footer: footer((total) => (
+        <Pair
+          first={format.money(total.contractTotal, total.currency)}
+          second={format.money(total.contractPayment, total.currency)}
+        />
+      )),
+      className: 'cell-figure',
+    },
+    {
+      header: <Header title={t('finance.summary.column.toPay')} hint={periodName} />,
+      body: (row) => row.shownToPay,
+      footer: money((total) => total.toPay),
+      className: 'cell-figure',
+    },
+    {
+      header: <Header title={t('finance.summary.column.paid')} hint={periodName} />,
+      // Paid is never red: red marks only what is owed (the Debt column).
+      body: (row) => row.shownPaid,
+      footer: money((total) => total.paid),
+      className: 'cell-figure',
+    },
+    {
+      header: <Header title={t('finance.summary.column.retained')} hint={periodName} />,
+      body: (row) => <Pair first={row.shownToRetain} second={row.shownRetained} />,
+      footer: footer((total) => (
+        <Pair
+          first={format.money(total.toRetain, total.currency)}
+          second={format.money(total.retained, total.currency)}
+        />
+      )),
+      className: 'cell-figure',
+    },
+    {
+      header: <Header title={t('finance.summary.column.expenses')} hint={periodName} />,
+      body: (row) => (
+        <span className="finance-expenses" title={row.expenseNames || undefined}>
+          <span>{row.shownExpenses}</span>
+          {row.expenseNames && <small className="muted">{row.expenseNames}</small>}
+        </span>
+      ),
+      footer: money((total) => total.expenses),
+      className: 'cell-figure cell-expenses',
+    },
+    {
+      header: t('finance.summary.column.debt'),
+      sort: 'debt',
+      body: (row) => <span className={row.debt > 0 ? 'finance-debt' : undefined}>{row.shownDebt}</span>,
+      footer: money((total) => total.debt),
+      className: 'cell-figure',
+    },
+    {
+      header: t('finance.summary.column.endDate'),
+      sort: 'end',
+      body: (row) => row.shownEndDate && <time dateTime={row.endDate}>{row.shownEndDate}</time>,
+      className: 'cell-date',
+    },
+    {
+      header: <Header title={t('finance.summary.column.months')} hint={periodName} />,
+      body: (row) => <MonthStrip months={row.months} label={row.monthsLabel} />,
+      className: 'cell-months',
+    },
+  ];
+
   return (
     <DataTable
-      value={shown}
-      dataKey="key"
-      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
+      rows={shown}
+      rowKey={(row) => row.key}
+      columns={columns}
+      label={t('finance.summary.label', { period: periodName })}
       emptyMessage={t(searched ? 'finance.summary.noMatch' : 'finance.summary.empty')}
-      stripedRows
-      size="small"
+      paging={lazy}
+      minWidth="60rem"
       className="finance-table finance-summary-table"
-      tableStyle={{ minWidth: '60rem' }}
-      pt={{
-        table: { 'aria-label': t('finance.summary.label', { period: periodName }) },
-        // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
-        tbody: { role: 'rowgroup' },
-      }}
-    >
-      <Column
-        header={t('finance.summary.column.property')}
-        field="propertyName"
-        sortable
-        body={(row: SummaryRow) => <PropertyCell row={row} />}
-        // Under a search, the footer still totals the whole period: it says so.
-        footer={
-          totals.length === 0 ? undefined : t(searched ? 'finance.summary.totalAll' : 'finance.summary.total')
-        }
-        className="cell-property"
-      />
-      <Column
-        header={t('finance.summary.column.tenants')}
-        field="tenants"
-        body={(row: SummaryRow) =>
-          row.contractLink ? (
-            <Link to={row.contractLink}>{row.tenants}</Link>
-          ) : (
-            <span className="muted">{row.tenants}</span>
-          )
-        }
-        className="cell-tenants"
-      />
-      <Column
-        header={
-          <Header
-            title={t('finance.summary.column.contract')}
-            hint={t('finance.summary.column.totalPayment')}
-          />
-        }
-        body={(row: SummaryRow) =>
-          row.shownContractTotal && <Pair first={row.shownContractTotal} second={row.shownContractPayment} />
-        }
-        footer={footer((total) => (
-          <Pair
-            first={format.money(total.contractTotal, total.currency)}
-            second={format.money(total.contractPayment, total.currency)}
-          />
-        ))}
-        className="cell-figure"
-      />
-      <Column
-        header={<Header title={t('finance.summary.column.toPay')} hint={periodName} />}
-        body={(row: SummaryRow) => row.shownToPay}
-        footer={money((total) => total.toPay)}
-        className="cell-figure"
-      />
-      <Column
-        header={<Header title={t('finance.summary.column.paid')} hint={periodName} />}
-        // Paid is never red: red marks only what is owed (the Debt column).
-        body={(row: SummaryRow) => row.shownPaid}
-        footer={money((total) => total.paid)}
-        className="cell-figure"
-      />
-      <Column
-        header={<Header title={t('finance.summary.column.retained')} hint={periodName} />}
-        body={(row: SummaryRow) => <Pair first={row.shownToRetain} second={row.shownRetained} />}
-        footer={footer((total) => (
-          <Pair
-            first={format.money(total.toRetain, total.currency)}
-            second={format.money(total.retained, total.currency)}
-          />
-        ))}
-        className="cell-figure"
-      />
-      <Column
-        header={<Header title={t('finance.summary.column.expenses')} hint={periodName} />}
-        body={(row: SummaryRow) => (
-          <span className="finance-expenses" title={row.expenseNames || undefined}>
-            <span>{row.shownExpenses}</span>
-            {row.expenseNames && <small className="muted">{row.expenseNames}</small>}
-          </span>
-        )}
-        footer={money((total) => total.expenses)}
-        className="cell-figure cell-expenses"
-      />
-      <Column
-        header={t('finance.summary.column.debt')}
-        field="debt"
-        sortable
-        body={(row: SummaryRow) => (
-          <span className={row.debt > 0 ? 'finance-debt' : undefined}>{row.shownDebt}</span>
-        )}
-        footer={money((total) => total.debt)}
-        className="cell-figure"
-      />
-      <Column
-        header={t('finance.summary.column.endDate')}
-        field="endDate"
-        sortable
-        body={(row: SummaryRow) => row.shownEndDate && <time dateTime={row.endDate}>{row.shownEndDate}</time>}
-        className="cell-date"
-      />
-      <Column
-        header={<Header title={t('finance.summary.column.months')} hint={periodName} />}
-        body={(row: SummaryRow) => <MonthStrip months={row.months} label={row.monthsLabel} />}
-        className="cell-months"
-      />
-    </DataTable>
+    />
   );
 });

@@ -1,11 +1,11 @@
 import type { OverviewContract, OverviewSort } from '@arrenda/core';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
+import type { TableColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { LazyPaging } from '../../../components/data-table/lazy-paging';
 import { useFormat } from '../../../lib/format';
 import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
 import { ContractActionLinks } from './contract-action-links';
@@ -13,19 +13,6 @@ import { ContractActionLinks } from './contract-action-links';
 import '../../properties/components/properties.css';
 import { type OverviewRow, overviewRows } from './overview-rows';
 import './finance.css';
-
-/**
- * Which server sort each sortable column asks for, by the column's field (Last rent's and Action's
- * name their column only: the server sorts by the last rent's period and the oldest action's date).
- */
-const SORT_OF_FIELD: Readonly<Record<string, OverviewSort>> = {
-  propertyName: 'property',
-  tenants: 'tenants',
-  debt: 'debt',
-  retainedAmountYear: 'retained',
-  lastRentPeriod: 'lastRent',
-  actionDate: 'action',
-};
 
 interface Props {
   entityId: number;
@@ -100,72 +87,65 @@ export const OverviewContractsTable = memo(function OverviewContractsTable({
     [contracts, t, language, format.money, entityId, canCreate],
   );
 
+  // Last rent sorts by the last rent's period on the server, Action by the oldest action's date.
+  const columns: TableColumn<OverviewRow, OverviewSort>[] = [
+    {
+      header: t('finance.contracts.column.property'),
+      sort: 'property',
+      body: (row) => <PropertyCell row={row} />,
+      className: 'cell-property',
+    },
+    {
+      header: t('finance.contracts.column.tenants'),
+      sort: 'tenants',
+      body: (row) => row.tenants,
+      className: 'cell-tenants',
+    },
+    {
+      header: t('finance.contracts.column.debt'),
+      sort: 'debt',
+      body: (row) => <span className={row.debt > 0 ? 'finance-debt' : undefined}>{row.shownDebt}</span>,
+      className: 'cell-figure',
+    },
+    {
+      header: t('finance.contracts.column.retainedYear'),
+      sort: 'retained',
+      body: (row) => row.shownRetained,
+      className: 'cell-figure',
+    },
+    {
+      header: t('finance.contracts.column.lastRent'),
+      sort: 'lastRent',
+      body: (row) => <LastRent row={row} />,
+    },
+    {
+      header: t('finance.contracts.column.notes'),
+      body: (row) => row.notes && <span className="finance-notes">{row.notes}</span>,
+      className: 'cell-notes',
+    },
+    {
+      header: t('finance.contracts.column.actions'),
+      sort: 'action',
+      body: (row) => <Actions row={row} />,
+      className: 'cell-actions',
+    },
+    {
+      header: <span className="p-hidden-accessible">{t('finance.contracts.column.links')}</span>,
+      body: (row) => <ContractActionLinks actions={row} className="finance-links" />,
+      className: 'cell-links',
+    },
+  ];
+
   return (
     <DataTable
-      value={rows}
-      dataKey="id"
-      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      label={t('finance.contracts.title')}
       emptyMessage={t(searched ? 'finance.contracts.noMatch' : 'finance.contracts.empty')}
-      stripedRows
-      size="small"
+      paging={lazy}
+      minWidth="64rem"
       className="finance-table"
-      tableStyle={{ minWidth: '64rem' }}
-      // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
-      pt={{ table: { 'aria-label': t('finance.contracts.title') }, tbody: { role: 'rowgroup' } }}
-    >
-      <Column
-        header={t('finance.contracts.column.property')}
-        field="propertyName"
-        sortable
-        body={(row: OverviewRow) => <PropertyCell row={row} />}
-        className="cell-property"
-      />
-      <Column
-        header={t('finance.contracts.column.tenants')}
-        field="tenants"
-        sortable
-        className="cell-tenants"
-      />
-      <Column
-        header={t('finance.contracts.column.debt')}
-        field="debt"
-        sortable
-        body={(row: OverviewRow) => (
-          <span className={row.debt > 0 ? 'finance-debt' : undefined}>{row.shownDebt}</span>
-        )}
-        className="cell-figure"
-      />
-      <Column
-        header={t('finance.contracts.column.retainedYear')}
-        field="retainedAmountYear"
-        sortable
-        body={(row: OverviewRow) => row.shownRetained}
-        className="cell-figure"
-      />
-      <Column
-        header={t('finance.contracts.column.lastRent')}
-        field="lastRentPeriod"
-        sortable
-        body={(row: OverviewRow) => <LastRent row={row} />}
-      />
-      <Column
-        header={t('finance.contracts.column.notes')}
-        field="notes"
-        body={(row: OverviewRow) => row.notes && <span className="finance-notes">{row.notes}</span>}
-        className="cell-notes"
-      />
-      <Column
-        header={t('finance.contracts.column.actions')}
-        field="actionDate"
-        sortable
-        body={(row: OverviewRow) => <Actions row={row} />}
-        className="cell-actions"
-      />
-      <Column
-        header={<span className="p-hidden-accessible">{t('finance.contracts.column.links')}</span>}
-        body={(row: OverviewRow) => <ContractActionLinks actions={row} className="finance-links" />}
-        className="cell-links"
-      />
-    </DataTable>
+    />
   );
 });

@@ -24,8 +24,7 @@ export interface LastRentCell {
 }
 
 /**
- * A contract as the table shows it. Everything a cell shows is here, in the current language:
- * PrimeReact redraws a cell only when its row data changes, not when the render closure does.
+ * A contract as the table shows it. Everything a cell shows is here, in the current language.
  */
 export interface OverviewRow extends ContractActions {
   id: number;

@@ -1,21 +1,16 @@
-import { EXPENSE_SORTS } from '@arrenda/core';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { EXPENSE_SORTS, type ExpenseSort } from '@arrenda/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TableColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
 import { QueryError } from '../../../components/query-content';
-import { lazyTablePaging } from '../../../components/table-paging';
 import { useFormat } from '../../../lib/format';
 import { useTableUrlState } from '../../../lib/use-table-url-state';
 import { formatDay } from '../../contracts/components/contract-dates';
 import { useExpensePage } from '../../expenses/api/get-expenses';
-import { EXPENSE_SORT_OF_FIELD } from '../../expenses/components/expense-table';
 import './finance.css';
 
-/**
- * An expense as the table shows it. Everything a cell shows is here, in the current language:
- * PrimeReact redraws a cell only when its row data changes.
- */
+/** An expense as the table shows it, its texts in the current language. */
 interface ExpenseRow {
   id: number;
   name: string;
@@ -87,52 +82,42 @@ export function PeriodExpensesTable({ entityId, months, periodName, totals }: Pr
         ))}
       </span>
     );
+  const columns: TableColumn<ExpenseRow, ExpenseSort>[] = [
+    {
+      header: t('finance.expenses.column.name'),
+      sort: 'name',
+      body: (row) => (
+        <span className="finance-expense-name">
+          <span>{row.name}</span>
+          {row.description && <small className="muted">{row.description}</small>}
+        </span>
+      ),
+      footer: footer ? t('finance.expenses.total') : undefined,
+    },
+    {
+      header: t('finance.expenses.column.date'),
+      sort: 'date',
+      body: (row) => <time dateTime={row.date}>{row.shownDate}</time>,
+      className: 'cell-date',
+    },
+    {
+      header: t('finance.expenses.column.amount'),
+      sort: 'amount',
+      body: (row) => row.shownAmount,
+      footer,
+      className: 'cell-figure',
+    },
+  ];
   return (
     <DataTable
-      value={rows}
-      dataKey="id"
-      {...lazyTablePaging(
-        paging(expenses.data?.total ?? 0, expenses.isPending || expenses.isPlaceholderData),
-        EXPENSE_SORT_OF_FIELD,
-      )}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      label={t('finance.expenses.label', { period: periodName })}
       emptyMessage={t('finance.expenses.empty')}
-      stripedRows
-      size="small"
+      paging={paging(expenses.data?.total ?? 0, expenses.isPending || expenses.isPlaceholderData)}
       className="finance-table finance-expenses-table"
-      tableStyle={{ minWidth: '28rem' }}
-      pt={{
-        table: { 'aria-label': t('finance.expenses.label', { period: periodName }) },
-        // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
-        tbody: { role: 'rowgroup' },
-      }}
-    >
-      <Column
-        header={t('finance.expenses.column.name')}
-        field="name"
-        sortable
-        body={(row: ExpenseRow) => (
-          <span className="finance-expense-name">
-            <span>{row.name}</span>
-            {row.description && <small className="muted">{row.description}</small>}
-          </span>
-        )}
-        footer={footer ? t('finance.expenses.total') : undefined}
-      />
-      <Column
-        header={t('finance.expenses.column.date')}
-        field="date"
-        sortable
-        body={(row: ExpenseRow) => <time dateTime={row.date}>{row.shownDate}</time>}
-        className="cell-date"
-      />
-      <Column
-        header={t('finance.expenses.column.amount')}
-        field="amount"
-        sortable
-        body={(row: ExpenseRow) => row.shownAmount}
-        footer={footer}
-        className="cell-figure"
-      />
-    </DataTable>
+      minWidth="28rem"
+    />
   );
 }

@@ -19,8 +19,7 @@ export interface MonthCell {
 }
 
 /**
- * A summary row as the table shows it. Everything a cell shows is here, in the current language:
- * PrimeReact redraws a cell only when its row data changes, not when the render closure does.
+ * A summary row as the table shows it. Everything a cell shows is here, in the current language.
  */
 export interface SummaryRow {
   key: string;

@@ -1,32 +1,19 @@
 import { formatAddress, type PropertyListItem, type PropertySort, type PropertyTotals } from '@arrenda/core';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type LazyPaging, lazyTablePaging, tablePaging } from '../../../components/table-paging';
+import type { TableColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { LazyPaging } from '../../../components/data-table/lazy-paging';
 import { useFormat } from '../../../lib/format';
 import { propertyLabel, propertyTypeName } from './property-labels';
 import { propertyTotals } from './property-totals';
 import { PropertyTypeIcon } from './property-type-icon';
 import './properties.css';
 
-/**
- * A row as the table shows it, with the name shown so that the Property column sorts by what it
- * displays. Everything a cell shows must be in the row: PrimeReact redraws a cell only when its row
- * data changes, not when the render function's closure does.
- */
+/** A row as the table shows it, with the name shown so that the Property column sorts by what it displays. */
 type PropertyRow = PropertyListItem & { label: string; shownTaxCode: string | null };
-
-/** Which server sort each sortable column asks for. */
-const SORT_OF_FIELD: Readonly<Record<string, PropertySort>> = {
-  label: 'name',
-  valueHierarchy: 'value',
-  contractAmountHierarchy: 'contract',
-  profitGross: 'profit',
-  expensesAmountYearHierarchy: 'expenses',
-};
 
 interface Props {
   entityId: number;
@@ -136,96 +123,88 @@ export const PropertyTable = memo(function PropertyTable({
       </>
     );
 
+  const columns: TableColumn<PropertyRow, PropertySort>[] = [
+    {
+      header: t('properties.column.property'),
+      sort: 'name',
+      sortValue: (row) => row.label,
+      body: propertyBody,
+      footer: totals.length === 0 ? undefined : t('properties.total'),
+      className: 'cell-property',
+    },
+    {
+      header: t('properties.column.value'),
+      sort: 'value',
+      sortValue: (row) => row.valueHierarchy,
+      body: (row) => format.money(row.valueHierarchy, row.currency),
+      footer: footerLines(t('properties.column.value'), (total) => format.money(total.value, total.currency)),
+      className: 'cell-figure',
+    },
+    {
+      header: <Header title={t('properties.column.contract')} hint={grossNet} />,
+      sort: 'contract',
+      sortValue: (row) => row.contractAmountHierarchy,
+      body: (row) => (
+        <Pair
+          first={format.money(row.contractAmountHierarchy, row.currency)}
+          second={format.money(row.contractNetAmountHierarchy, row.currency)}
+        />
+      ),
+      footer: footerLines(t('properties.column.contract'), (total) => (
+        <Pair
+          first={format.money(total.contract, total.currency)}
+          second={format.money(total.contractNet, total.currency)}
+        />
+      )),
+      className: 'cell-figure',
+    },
+    {
+      header: <Header title={t('properties.column.profit')} hint={grossNet} />,
+      headerTooltip: t('properties.profitTooltip'),
+      sort: 'profit',
+      sortValue: (row) => row.profitGross,
+      body: (row) => <Pair first={format.percent(row.profitGross)} second={format.percent(row.profitNet)} />,
+      footer: footerLines(t('properties.column.profit'), (total) => (
+        <Pair first={format.percent(total.profitGross)} second={format.percent(total.profitNet)} />
+      )),
+      className: 'cell-figure',
+    },
+    {
+      header: (
+        <Header
+          title={t('properties.column.expenses')}
+          hint={t('properties.column.yearTotal', { year: new Date().getFullYear() })}
+        />
+      ),
+      sort: 'expenses',
+      sortValue: (row) => row.expensesAmountYearHierarchy,
+      body: (row) => (
+        <Pair
+          first={format.money(row.expensesAmountYearHierarchy, row.currency)}
+          second={format.money(row.expensesAmountHierarchy, row.currency)}
+        />
+      ),
+      footer: footerLines(t('properties.column.expenses'), (total) => (
+        <Pair
+          first={format.money(total.expensesYear, total.currency)}
+          second={format.money(total.expenses, total.currency)}
+        />
+      )),
+      className: 'cell-figure',
+    },
+  ];
+
   return (
     <DataTable
-      value={rows}
-      dataKey="id"
-      {...(lazy ? lazyTablePaging(lazy, SORT_OF_FIELD) : tablePaging(rows.length, 25))}
-      selectionMode="single"
-      onRowClick={(event) => void navigate(link(event.data as PropertyRow))}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      label={label}
       emptyMessage={t('properties.empty')}
-      responsiveLayout="stack"
-      breakpoint="640px"
-      rowHover
-      stripedRows
-      size="small"
+      paging={lazy ?? { pageSize: 25 }}
+      onRowOpen={(row) => void navigate(link(row))}
+      stack
       className="property-table"
-      // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
-      pt={{ table: { 'aria-label': label }, tbody: { role: 'rowgroup' } }}
-    >
-      <Column
-        header={t('properties.column.property')}
-        field="label"
-        sortable
-        body={propertyBody}
-        footer={totals.length === 0 ? undefined : t('properties.total')}
-        className="cell-property"
-      />
-      <Column
-        header={t('properties.column.value')}
-        field="valueHierarchy"
-        sortable
-        body={(row: PropertyRow) => format.money(row.valueHierarchy, row.currency)}
-        footer={footerLines(t('properties.column.value'), (total) =>
-          format.money(total.value, total.currency),
-        )}
-        className="cell-figure"
-      />
-      <Column
-        header={<Header title={t('properties.column.contract')} hint={grossNet} />}
-        field="contractAmountHierarchy"
-        sortable
-        body={(row: PropertyRow) => (
-          <Pair
-            first={format.money(row.contractAmountHierarchy, row.currency)}
-            second={format.money(row.contractNetAmountHierarchy, row.currency)}
-          />
-        )}
-        footer={footerLines(t('properties.column.contract'), (total) => (
-          <Pair
-            first={format.money(total.contract, total.currency)}
-            second={format.money(total.contractNet, total.currency)}
-          />
-        ))}
-        className="cell-figure"
-      />
-      <Column
-        header={<Header title={t('properties.column.profit')} hint={grossNet} />}
-        headerTooltip={t('properties.profitTooltip')}
-        headerTooltipOptions={{ position: 'top', event: 'both' }}
-        field="profitGross"
-        sortable
-        body={(row: PropertyRow) => (
-          <Pair first={format.percent(row.profitGross)} second={format.percent(row.profitNet)} />
-        )}
-        footer={footerLines(t('properties.column.profit'), (total) => (
-          <Pair first={format.percent(total.profitGross)} second={format.percent(total.profitNet)} />
-        ))}
-        className="cell-figure"
-      />
-      <Column
-        header={
-          <Header
-            title={t('properties.column.expenses')}
-            hint={t('properties.column.yearTotal', { year: new Date().getFullYear() })}
-          />
-        }
-        field="expensesAmountYearHierarchy"
-        sortable
-        body={(row: PropertyRow) => (
-          <Pair
-            first={format.money(row.expensesAmountYearHierarchy, row.currency)}
-            second={format.money(row.expensesAmountHierarchy, row.currency)}
-          />
-        )}
-        footer={footerLines(t('properties.column.expenses'), (total) => (
-          <Pair
-            first={format.money(total.expensesYear, total.currency)}
-            second={format.money(total.expenses, total.currency)}
-          />
-        ))}
-        className="cell-figure"
-      />
-    </DataTable>
+    />
   );
 });

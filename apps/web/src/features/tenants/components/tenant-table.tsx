@@ -1,16 +1,16 @@
 import type { TenantSort, TenantView } from '@arrenda/core';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type LazyPaging, lazyTablePaging } from '../../../components/table-paging';
+import type { TableColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { LazyPaging } from '../../../components/data-table/lazy-paging';
 import { tenantStatus } from './tenant-list-views';
 import './tenants.css';
 
 interface Props {
   entityId: number;
-  /** The rows shown. Every cell shows only fields of its row: PrimeReact redraws a cell only when its row changes. */
+  /** The rows shown. */
   tenants: TenantView[];
   /** The table's accessible name. */
   label: string;
@@ -18,9 +18,6 @@ interface Props {
   /** Paging and sorting by the server. */
   lazy: LazyPaging<TenantSort>;
 }
-
-/** Which server sort each sortable column asks for; contact and note do not sort. */
-const SORT_OF_FIELD: Readonly<Record<string, TenantSort>> = { name: 'name', fiscalNumber: 'fiscalNumber' };
 
 /** The phone and e-mail of a tenant, one per line. */
 function Contact({ tenant }: { tenant: TenantView }) {
@@ -63,47 +60,37 @@ export function TenantTable({ entityId, tenants, label, emptyMessage, lazy }: Pr
   const { t } = useTranslation();
   const navigate = useNavigate();
   const link = (tenant: TenantView) => `/entities/${entityId}/tenants/${tenant.id}`;
+  const columns: TableColumn<TenantView, TenantSort>[] = [
+    {
+      header: t('tenants.column.name'),
+      sort: 'name',
+      body: (tenant) => <TenantName tenant={tenant} to={link(tenant)} />,
+      className: 'cell-name',
+    },
+    {
+      header: t('tenants.column.fiscalNumber'),
+      sort: 'fiscalNumber',
+      body: (tenant) => tenant.fiscalNumber ?? '-',
+      className: 'cell-fiscal-number',
+    },
+    {
+      header: t('tenants.column.contact'),
+      body: (tenant) => <Contact tenant={tenant} />,
+      className: 'cell-contact',
+    },
+    { header: t('tenants.column.note'), body: (tenant) => tenant.note ?? '-', className: 'cell-note' },
+  ];
   return (
     <DataTable
-      value={tenants}
-      dataKey="id"
-      {...lazyTablePaging(lazy, SORT_OF_FIELD)}
-      selectionMode="single"
-      onRowClick={(event) => void navigate(link(event.data as TenantView))}
+      rows={tenants}
+      rowKey={(tenant) => tenant.id}
+      columns={columns}
+      label={label}
       emptyMessage={emptyMessage}
-      responsiveLayout="stack"
-      breakpoint="640px"
-      rowHover
-      stripedRows
-      size="small"
+      paging={lazy}
+      onRowOpen={(tenant) => void navigate(link(tenant))}
+      stack
       className="tenant-table"
-      // PrimeReact writes role=" rowgroup" on the body, which assistive tech may not read as a row group.
-      pt={{ table: { 'aria-label': label }, tbody: { role: 'rowgroup' } }}
-    >
-      <Column
-        header={t('tenants.column.name')}
-        field="name"
-        sortable
-        body={(tenant: TenantView) => <TenantName tenant={tenant} to={link(tenant)} />}
-        className="cell-name"
-      />
-      <Column
-        header={t('tenants.column.fiscalNumber')}
-        field="fiscalNumber"
-        sortable
-        body={(tenant: TenantView) => tenant.fiscalNumber ?? '-'}
-        className="cell-fiscal-number"
-      />
-      <Column
-        header={t('tenants.column.contact')}
-        body={(tenant: TenantView) => <Contact tenant={tenant} />}
-        className="cell-contact"
-      />
-      <Column
-        header={t('tenants.column.note')}
-        body={(tenant: TenantView) => tenant.note ?? '-'}
-        className="cell-note"
-      />
-    </DataTable>
+    />
   );
 }
