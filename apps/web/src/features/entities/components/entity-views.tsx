@@ -1,9 +1,9 @@
 import type { FileView, Right } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/tabs/tabs';
 import { EntityFinances } from '../../finance/components/entity-finances';
 import './entities.css';
 
@@ -53,8 +53,7 @@ export function EntityViews({ entityId, files, can }: Props) {
   const requested = params.get('view');
   const active = (ENTITY_VIEWS as readonly string[]).indexOf(requested ?? '');
 
-  const select = (index: number) => {
-    const view = ENTITY_VIEWS[index] ?? 'finances';
+  const select = (view: EntityViewName) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -64,35 +63,44 @@ export function EntityViews({ entityId, files, can }: Props) {
       { replace: true, preventScrollReset: true },
     );
   };
-
-  const header = (view: EntityViewName) => ({ header: t(`entity.view.${view}`), leftIcon: VIEW_ICONS[view] });
+  const tab = (view: EntityViewName, content: ReactNode) => ({
+    key: view,
+    header: t(`entity.view.${view}`),
+    icon: VIEW_ICONS[view],
+    content,
+  });
 
   return (
     <section id="entity-views" className="entity-views" aria-label={t('entity.view.label')}>
-      <TabView activeIndex={Math.max(active, 0)} onTabChange={(event) => select(event.index)} scrollable>
-        <TabPanel {...header('finances')}>
-          <EntityFinances entityId={entityId} canCreate={can('create')} />
-        </TabPanel>
-        <TabPanel {...header('permissions')}>
-          <Loading>
-            <EntityPermissions entityId={entityId} isAdmin={can('admin')} />
-          </Loading>
-        </TabPanel>
-        <TabPanel {...header('expenses')}>
-          <Loading>
-            <EntityExpenses entityId={entityId} canCreate={can('create')} />
-          </Loading>
-        </TabPanel>
-        <TabPanel {...header('files')}>
-          {files ? (
+      <Tabs
+        active={ENTITY_VIEWS[Math.max(active, 0)] ?? 'finances'}
+        onChange={select}
+        tabs={[
+          tab('finances', <EntityFinances entityId={entityId} canCreate={can('create')} />),
+          tab(
+            'permissions',
             <Loading>
-              <EntityFiles entityId={entityId} files={files} canUpload={can('create')} />
-            </Loading>
-          ) : (
-            <Skeleton height="8rem" />
-          )}
-        </TabPanel>
-      </TabView>
+              <EntityPermissions entityId={entityId} isAdmin={can('admin')} />
+            </Loading>,
+          ),
+          tab(
+            'expenses',
+            <Loading>
+              <EntityExpenses entityId={entityId} canCreate={can('create')} />
+            </Loading>,
+          ),
+          tab(
+            'files',
+            files ? (
+              <Loading>
+                <EntityFiles entityId={entityId} files={files} canUpload={can('create')} />
+              </Loading>
+            ) : (
+              <Skeleton height="8rem" />
+            ),
+          ),
+        ]}
+      />
     </section>
   );
 }

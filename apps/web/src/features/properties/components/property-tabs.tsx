@@ -1,14 +1,15 @@
 import type { PropertyOverview } from '@arrenda/core';
-import { TabPanel, TabView } from 'primereact/tabview';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/tabs/tabs';
 import { PropertyContractsTab } from './property-contracts-tab';
 import { PropertyDetailsTab } from './property-details-tab';
 import { PropertyInnerTab } from './property-inner-tab';
 import { PropertyOverviewTab } from './property-overview-tab';
 import './properties.css';
 
-/** The tabs in their fixed order; TabView counts hidden ones too, so an index always means one tab. */
+/** The tabs in their fixed order. */
 const PROPERTY_TABS = ['overview', 'details', 'inner', 'contracts'] as const;
 type PropertyTabName = (typeof PROPERTY_TABS)[number];
 
@@ -33,10 +34,8 @@ export function PropertyTabs({ entityId, property }: { entityId: number; propert
     inner: property.figures.numChildren > 0,
     contracts: property.numContracts > 0,
   };
-  const requested = PROPERTY_TABS.findIndex((tab) => tab === params.get('tab') && shown[tab]);
-
-  const select = (index: number) => {
-    const tab = PROPERTY_TABS[index] ?? 'overview';
+  const requested = PROPERTY_TABS.find((tab) => tab === params.get('tab') && shown[tab]) ?? 'overview';
+  const select = (tab: PropertyTabName) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -47,29 +46,25 @@ export function PropertyTabs({ entityId, property }: { entityId: number; propert
       { replace: true, preventScrollReset: true },
     );
   };
-
-  const panel = (tab: PropertyTabName) => ({
-    header: t(`property.tab.${tab}`),
-    leftIcon: TAB_ICONS[tab],
-    visible: shown[tab],
-  });
+  const contents: Record<PropertyTabName, () => ReactNode> = {
+    overview: () => <PropertyOverviewTab property={property} />,
+    details: () => <PropertyDetailsTab property={property} />,
+    inner: () => <PropertyInnerTab entityId={entityId} propertyId={property.id} />,
+    contracts: () => <PropertyContractsTab entityId={entityId} propertyId={property.id} />,
+  };
 
   return (
     <section className="property-tabs" aria-label={t('property.tab.label')}>
-      <TabView activeIndex={Math.max(requested, 0)} onTabChange={(event) => select(event.index)} scrollable>
-        <TabPanel {...panel('overview')}>
-          <PropertyOverviewTab property={property} />
-        </TabPanel>
-        <TabPanel {...panel('details')}>
-          <PropertyDetailsTab property={property} />
-        </TabPanel>
-        <TabPanel {...panel('inner')}>
-          <PropertyInnerTab entityId={entityId} propertyId={property.id} />
-        </TabPanel>
-        <TabPanel {...panel('contracts')}>
-          <PropertyContractsTab entityId={entityId} propertyId={property.id} />
-        </TabPanel>
-      </TabView>
+      <Tabs
+        active={requested}
+        onChange={select}
+        tabs={PROPERTY_TABS.filter((tab) => shown[tab]).map((tab) => ({
+          key: tab,
+          header: t(`property.tab.${tab}`),
+          icon: TAB_ICONS[tab],
+          content: contents[tab](),
+        }))}
+      />
     </section>
   );
 }
