@@ -1,6 +1,6 @@
 import type { Period } from './rent-periods';
+import { PERIOD_DAY } from './rent-periods';
 import { contractTotal, retainedAmount } from './schemas/contracts';
-import { PERIOD_DAY } from './schemas/rents';
 
 /** What a new rent takes from its contract. */
 export interface RentTerms {

@@ -1,5 +1,9 @@
 import { FREQUENCY_TYPE } from './lookups';
 
+/** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
+export const RENT_HOUR = 12;
+export const PERIOD_DAY = 15;
+
 /** A month as 'YYYY-MM'. */
 export type Period = string;
 

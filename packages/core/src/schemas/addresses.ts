@@ -33,10 +33,3 @@ export const addressView = z.object({
   city: cityItem,
 });
 export type AddressView = z.infer<typeof addressView>;
-
-/** One line for lists and headers: "Rua Augusta 12, 2Esq, 1100-053 Lisboa". */
-export function formatAddress(address: Omit<AddressView, 'id' | 'latitude' | 'longitude'>): string {
-  const street = [address.street, address.number].join(' ');
-  const place = [address.postalCode, address.city.name].filter(Boolean).join(' ');
-  return [street, address.floor, address.mailBox, place].filter(Boolean).join(', ');
-}

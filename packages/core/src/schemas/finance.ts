@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OVERVIEW_SORTS } from '../list-options';
 import { msg, textMsg } from '../messages';
 import { requiredDay } from './days';
 import { expenseView } from './expenses';
@@ -90,13 +91,6 @@ export const entityFinanceOverview = z.object({
   totals: overviewTotals,
 });
 export type EntityFinanceOverview = z.infer<typeof entityFinanceOverview>;
-
-/**
- * The overview's sortable columns: the oldest action first (the default), the property, the first
- * tenant, the debt, the tax retained this year, the last rent's period.
- */
-export const OVERVIEW_SORTS = ['action', 'property', 'tenants', 'debt', 'retained', 'lastRent'] as const;
-export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
 
 /** GET /entities/{id}/overview with paging keys: a page of its contracts, `{ items, total }`. */
 export const overviewQuery = pageQuery.extend({ sort: z.enum(OVERVIEW_SORTS).optional() });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-options';
 import { msg } from '../messages';
 import { INT4_MAX, textField } from './fields';
-
-/** The most rows one page of a list may hold. */
-export const MAX_PAGE_SIZE = 100;
-
-export const DEFAULT_PAGE_SIZE = 25;
 
 /**
  * The query of a list read a page at a time (docs/domain.md "Lists a page at a time"): a 1-based

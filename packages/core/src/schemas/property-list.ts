@@ -1,24 +1,10 @@
 import { z } from 'zod';
+import { PROPERTY_SORTS, PROPERTY_VIEWS, type PropertyViewName } from '../list-options';
 import { PROPERTY_TYPE } from '../lookups';
 import { id } from './fields';
 import { idsQuery, pageQuery } from './paging';
 
-/** The property list's view filters (spec section 2), in the order they are offered. */
-export const PROPERTY_VIEWS = [
-  'PARENT_PROPERTIES',
-  'HOUSES',
-  'BUILDINGS',
-  'APARTMENTS',
-  'BEDROOMS',
-  'GARAGES',
-  'WAREHOUSES',
-  'LANDS',
-  'OTHER',
-  'TAXES',
-] as const;
 export const propertyViewName = z.enum(PROPERTY_VIEWS);
-export type PropertyViewName = z.infer<typeof propertyViewName>;
-export const DEFAULT_PROPERTY_VIEW: PropertyViewName = 'PARENT_PROPERTIES';
 
 /** The views that show every property of one type, wherever it sits in the tree. */
 export const PROPERTY_VIEW_TYPES: Partial<Record<PropertyViewName, number>> = {
@@ -31,10 +17,6 @@ export const PROPERTY_VIEW_TYPES: Partial<Record<PropertyViewName, number>> = {
   LANDS: PROPERTY_TYPE.LAND,
   OTHER: PROPERTY_TYPE.OTHER,
 };
-
-/** The sortable columns of the property list. */
-export const PROPERTY_SORTS = ['name', 'value', 'contract', 'profit', 'expenses'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 /** Which rows a property list shows: a view of the entity, or the inner properties of one. */
 const propertyFilter = z.object({

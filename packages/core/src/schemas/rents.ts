@@ -13,10 +13,6 @@ import {
 } from './fields';
 import { pageQuery } from './paging';
 
-/** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
-export const RENT_HOUR = 12;
-export const PERIOD_DAY = 15;
-
 const requiredAmount = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z

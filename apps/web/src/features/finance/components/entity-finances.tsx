@@ -69,7 +69,10 @@ export const EntityFinances = memo(function EntityFinances({
         </QueryContent>
       </section>
       {/* It shows once the contracts above are in: they never push it down. */}
-      <div className="stack" style={shownPage === undefined ? { display: 'none' } : undefined}>
+      <div
+        className="stack finance-summary-slot"
+        style={shownPage === undefined ? { display: 'none' } : undefined}
+      >
         <Suspense fallback={null}>
           <FinanceSummarySection entityId={entityId} />
         </Suspense>

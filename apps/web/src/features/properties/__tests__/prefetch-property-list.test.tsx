@@ -9,6 +9,7 @@ import { ToastProvider } from '../../../lib/toast';
 import { mockApi, startSession } from '../../../testing/render';
 import { prefetchPropertyList } from '../api/prefetch-property-list';
 import { PropertyList } from '../components/property-list';
+import { propertyListState } from '../components/property-list-state';
 import { listItem, propertyType } from './property-fixtures';
 
 /** A page of houses searched for "rua", the second by value, newest first, as a shared link asks it. */
@@ -71,5 +72,13 @@ describe('the property list started by the router', () => {
     sessionStore.clear();
     prefetchPropertyList(client, 1, new URLSearchParams(LINK));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the view from the link whatever its case, and an unknown one as the main properties', () => {
+    const viewOf = (query: string) => propertyListState(new URLSearchParams(query)).view;
+    expect(viewOf('view=houses')).toBe('HOUSES');
+    expect(viewOf('view=Taxes')).toBe('TAXES');
+    expect(viewOf('view=castles')).toBe('PARENT_PROPERTIES');
+    expect(viewOf('')).toBe('PARENT_PROPERTIES');
   });
 });

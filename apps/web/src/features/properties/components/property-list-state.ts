@@ -1,4 +1,4 @@
-import { DEFAULT_PROPERTY_VIEW, PROPERTY_SORTS, type PropertySort, propertyViewName } from '@arrenda/core';
+import { DEFAULT_PROPERTY_VIEW, isPropertyView, PROPERTY_SORTS, type PropertySort } from '@arrenda/core';
 import { type TableUrlOptions, tablePageState, useTableUrlState } from '../../../lib/use-table-url-state';
 import type { PropertyPageParams } from '../api/get-property-page';
 
@@ -10,8 +10,10 @@ const TABLE: TableUrlOptions<PropertySort> = {
   defaultPageSize: PROPERTY_PAGE_SIZE,
 };
 
-const viewOf = (params: URLSearchParams) =>
-  propertyViewName.safeParse(params.get('view')?.toUpperCase()).data ?? DEFAULT_PROPERTY_VIEW;
+const viewOf = (params: URLSearchParams) => {
+  const view = params.get('view')?.toUpperCase();
+  return isPropertyView(view) ? view : DEFAULT_PROPERTY_VIEW;
+};
 
 /** The page of the list a URL's keys ask for (the router starts its calls with it: router.tsx). */
 export const propertyListState = (params: URLSearchParams): PropertyPageParams => ({
