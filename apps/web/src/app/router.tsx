@@ -60,7 +60,16 @@ export const routes: RouteObject[] = [
           { path: 'portal', ...page(() => import('./routes/portal/my-rentals'), 'portal.title') },
           { path: 'entities', ...page(() => import('./routes/entities/list'), 'entities.title') },
           { path: 'entity/new', ...page(() => import('./routes/entities/new'), 'entity.new.title') },
-          { path: 'entities/:entityId', ...page(() => import('./routes/entities/overview'), 'nav.overview') },
+          {
+            path: 'entities/:entityId',
+            ...page(() => import('./routes/entities/overview'), 'nav.overview'),
+            loader: ({ params }) => {
+              void import('../features/entities/api/prefetch-entity').then(({ prefetchEntity }) =>
+                prefetchEntity(queryClient, Number(params.entityId)),
+              );
+              return null;
+            },
+          },
           {
             path: 'entities/:entityId/edit',
             ...page(() => import('./routes/entities/edit'), 'entity.edit.title'),
