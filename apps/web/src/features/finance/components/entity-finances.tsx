@@ -10,8 +10,8 @@ import { useOverviewContractsState } from './overview-contracts-state';
 import { OverviewContractsTable } from './overview-contracts-table';
 import './finance.css';
 
-// Below the contracts, and with its period pickers (a calendar) and export menu: its code loads
-// beside the figures instead of before the first drawing.
+// Below the contracts, with its period pickers (a calendar) and export menu: its code loads once
+// the contracts are drawn, not before the first screen.
 const FinanceSummarySection = lazy(() =>
   import('./finance-summary-section').then((module) => ({ default: module.FinanceSummarySection })),
 );
@@ -68,15 +68,17 @@ export const EntityFinances = memo(function EntityFinances({
           )}
         </QueryContent>
       </section>
-      {/* It shows once the contracts above are in: they never push it down. */}
-      <div
-        className="stack finance-summary-slot"
-        style={shownPage === undefined ? { display: 'none' } : undefined}
-      >
-        <Suspense fallback={null}>
-          <FinanceSummarySection entityId={entityId} />
-        </Suspense>
-      </div>
+      {/*
+       * Drawn once the contracts above are in (or failed): they never push it down, and its code
+       * (a calendar, the export menu) and calls do not compete with the first screen's.
+       */}
+      {(shownPage !== undefined || page.isError) && (
+        <div className="stack finance-summary-slot">
+          <Suspense fallback={null}>
+            <FinanceSummarySection entityId={entityId} />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 });
