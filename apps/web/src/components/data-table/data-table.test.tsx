@@ -1,7 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableColumn } from './columns';
 import { DataTable } from './data-table';
+
+type TableProps = Partial<ComponentProps<typeof DataTable<Flat, 'name' | 'rent'>>>;
+
 import type { LazyPaging } from './lazy-paging';
 
 interface Flat {
@@ -35,6 +39,18 @@ const names = () =>
     .slice(1, -1)
     .map((row) => row.querySelector('a')?.textContent);
 
+/** The flats' table, with `props` over the defaults. */
+const flatsTable = (props: TableProps = {}) => (
+  <DataTable
+    rows={FLATS}
+    rowKey={(flat) => flat.id}
+    columns={COLUMNS}
+    label="Flats"
+    emptyMessage="None"
+    {...props}
+  />
+);
+
 function lazyPaging(overrides: Partial<LazyPaging<'name' | 'rent'>> = {}): LazyPaging<'name' | 'rent'> {
   return {
     total: 60,
@@ -55,16 +71,7 @@ describe('the app’s data table', () => {
   afterEach(cleanup);
 
   it('sorts in the browser by a header, pressed again the other way, empty values last, and pages its rows', () => {
-    render(
-      <DataTable
-        rows={FLATS}
-        rowKey={(flat) => flat.id}
-        columns={COLUMNS}
-        label="Flats"
-        emptyMessage="None"
-        paging={{ pageSize: 10 }}
-      />,
-    );
+    render(flatsTable({ paging: { pageSize: 10 } }));
     expect(names()).toEqual(['T2 Sé', 'Loja Baixa', 'T10 Alfama', 't3 Graça']);
     const name = screen.getByRole('columnheader', { name: 'Name' });
     fireEvent.click(name);
@@ -87,16 +94,7 @@ describe('the app’s data table', () => {
 
   it('asks the server for a sort and a page, and shows its loading', () => {
     const paging = lazyPaging({ loading: true });
-    render(
-      <DataTable
-        rows={FLATS}
-        rowKey={(flat) => flat.id}
-        columns={COLUMNS}
-        label="Flats"
-        emptyMessage="None"
-        paging={paging}
-      />,
-    );
+    render(flatsTable({ paging }));
     // The server's order is kept as it came.
     expect(names()).toEqual(['T2 Sé', 'Loja Baixa', 'T10 Alfama', 't3 Graça']);
     fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
@@ -110,16 +108,7 @@ describe('the app’s data table', () => {
 
   it('opens a row on click, Enter or Space, moves between rows with the arrow keys, and leaves its links alone', () => {
     const open = vi.fn();
-    render(
-      <DataTable
-        rows={FLATS}
-        rowKey={(flat) => flat.id}
-        columns={COLUMNS}
-        label="Flats"
-        emptyMessage="None"
-        onRowOpen={open}
-      />,
-    );
+    render(flatsTable({ onRowOpen: open }));
     const rows = within(screen.getByRole('table', { name: 'Flats' }))
       .getAllByRole('row')
       .slice(1, -1);
@@ -143,27 +132,9 @@ describe('the app’s data table', () => {
   });
 
   it('says when it has no rows, and titles each cell with its column for phones when stacked', () => {
-    const { rerender } = render(
-      <DataTable
-        rows={[]}
-        rowKey={(flat: Flat) => flat.id}
-        columns={COLUMNS}
-        label="Flats"
-        emptyMessage="No flats"
-        stack
-      />,
-    );
+    const { rerender } = render(flatsTable({ rows: [], emptyMessage: 'No flats', stack: true }));
     expect(screen.getByRole('cell', { name: 'No flats' }).getAttribute('colspan')).toBe('3');
-    rerender(
-      <DataTable
-        rows={FLATS}
-        rowKey={(flat) => flat.id}
-        columns={COLUMNS}
-        label="Flats"
-        emptyMessage="No flats"
-        stack
-      />,
-    );
+    rerender(flatsTable({ emptyMessage: 'No flats', stack: true }));
     const firstRow = within(screen.getByRole('table', { name: 'Flats' })).getAllByRole(
       'row',
     )[1] as HTMLElement;
