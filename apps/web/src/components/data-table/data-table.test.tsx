@@ -144,4 +144,21 @@ describe('the app’s data table', () => {
         .map((cell) => cell.querySelector('.p-column-title')?.textContent),
     ).toEqual(['Name', 'Rent', 'Note']);
   });
+
+  it('pages its rows in the browser, and shows the last page when rows it was on are gone', () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      id: index + 1,
+      name: `Flat ${index + 1}`,
+      rent: index,
+    }));
+    const { rerender } = render(flatsTable({ rows: many, paging: { pageSize: 25 } }));
+    expect(names()).toHaveLength(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(names()).toEqual(['Flat 26', 'Flat 27', 'Flat 28', 'Flat 29', 'Flat 30']);
+    rerender(flatsTable({ rows: many.slice(0, 27), paging: { pageSize: 25 } }));
+    expect(names()).toEqual(['Flat 26', 'Flat 27']);
+    rerender(flatsTable({ rows: many.slice(0, 20), paging: { pageSize: 25 } }));
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Flat 1');
+  });
 });

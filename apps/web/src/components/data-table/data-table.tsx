@@ -71,10 +71,13 @@ export function DataTable<Row, S extends string>({
     const value = columns.find((column) => column.sort === browserSort.sort)?.sortValue;
     return value ? sortRows(rows, value, browserSort.order) : rows;
   }, [lazy, browserSort, rows, columns]);
-  const shown =
-    browserPageSize === null
-      ? sortedRows
-      : sortedRows.slice(browserPage.first, browserPage.first + browserPage.rows);
+  // A page past the last (rows gone since it was chosen) shows the last page.
+  const lastFirst = Math.max(
+    0,
+    Math.floor((sortedRows.length - 1) / (browserPage.rows || 1)) * browserPage.rows,
+  );
+  const first = Math.min(browserPage.first, lastFirst);
+  const shown = browserPageSize === null ? sortedRows : sortedRows.slice(first, first + browserPage.rows);
 
   const sortBy = (sort: S) => {
     const order = nextOrder(sorting?.sort === sort, sorting?.order ?? 'asc');
@@ -194,7 +197,7 @@ export function DataTable<Row, S extends string>({
       {(lazy || browserPageSize !== null) && (
         <Paginator
           className="p-paginator-bottom"
-          first={lazy ? (lazy.page - 1) * lazy.pageSize : browserPage.first}
+          first={lazy ? (lazy.page - 1) * lazy.pageSize : first}
           rows={lazy ? lazy.pageSize : browserPage.rows}
           totalRecords={total}
           rowsPerPageOptions={pageSizes}
