@@ -1,5 +1,6 @@
 import { Paginator } from 'primereact/paginator';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { onListKey } from '../../lib/list-keys';
 import { nextOrder, type SortOrder, type TableColumn } from './columns';
 import { HeaderCell } from './header-cell';
 import type { LazyPaging } from './lazy-paging';
@@ -89,26 +90,18 @@ export function DataTable<Row, S extends string>({
   };
 
   const focusRow = (index: number) => {
-    const target = Math.max(0, Math.min(index, shown.length - 1));
-    setFocused(target);
-    (body.current?.rows[target] as HTMLElement | undefined)?.focus();
+    setFocused(index);
+    (body.current?.rows[index] as HTMLElement | undefined)?.focus();
   };
   const onRowKeyDown = (event: KeyboardEvent, row: Row, index: number) => {
     if (event.target !== event.currentTarget) return;
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: shown.length - 1,
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      focusRow(move);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowOpen?.(row);
-    }
+    onListKey(event, {
+      index,
+      count: shown.length,
+      axis: 'vertical',
+      focus: focusRow,
+      open: () => onRowOpen?.(row),
+    });
   };
 
   const hasFooter = columns.some((column) => column.footer !== undefined);

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { onListKey } from '../../lib/list-keys';
 import './tabs.css';
 
 export interface Tab<K extends string> {
@@ -26,26 +27,16 @@ interface Props<K extends string> {
 export function Tabs<K extends string>({ tabs, active, onChange }: Props<K>) {
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
-  const focusTab = (index: number) => {
-    const links = list.current?.querySelectorAll<HTMLElement>('[role="tab"]');
-    links?.[(index + tabs.length) % tabs.length]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent, index: number, key: K) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      focusTab(move);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onChange(key);
-    }
-  };
+  const focusTab = (index: number) =>
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+  const onKeyDown = (event: KeyboardEvent, index: number, key: K) =>
+    onListKey(event, {
+      index,
+      count: tabs.length,
+      axis: 'horizontal',
+      focus: focusTab,
+      open: () => onChange(key),
+    });
   const open = tabs.find((tab) => tab.key === active) ?? tabs[0];
 
   return (
