@@ -24,7 +24,7 @@ function preloadIconFont(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
     react(),
     preloadIconFont(),
@@ -44,15 +44,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/prerender.mjs: the CSS and code of each page drawn at build time.
     manifest: true,
     chunkSizeWarningLimit: 800,
-    // The browser's build copies each small shared chunk (under 6 KB before minifying) into the
-    // chunks that use it: a page's code arrives in a dozen files, not thirty to forty, which a
-    // phone on HTTP/1.1 (six connections) fetches in far fewer round trips. Not the prerender's
-    // build (for Node), whose entry's exports must stay.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          preserveEntrySignatures: false as const,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
-        },
   },
-}));
+});
