@@ -1,6 +1,7 @@
 import type { LandlordConfirmation } from '@arrenda/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyExport } from '../../../lib/lazy-export';
 import { useAccess } from '../../../lib/use-access';
 import { CardLoadError } from '../../portal/components/card-load-error';
 import { useConfirmations } from '../api/get-confirmations';
@@ -8,11 +9,13 @@ import { ConfirmationItem } from './confirmation-item';
 import './confirmations.css';
 
 // The dialogs' forms load only where there is something to decide on (the card shows then).
-const AcceptConfirmationDialog = lazy(() =>
-  import('./accept-confirmation-dialog').then((module) => ({ default: module.AcceptConfirmationDialog })),
+const AcceptConfirmationDialog = lazyExport(
+  () => import('./accept-confirmation-dialog'),
+  'AcceptConfirmationDialog',
 );
-const RejectConfirmationDialog = lazy(() =>
-  import('./reject-confirmation-dialog').then((module) => ({ default: module.RejectConfirmationDialog })),
+const RejectConfirmationDialog = lazyExport(
+  () => import('./reject-confirmation-dialog'),
+  'RejectConfirmationDialog',
 );
 
 interface Props {

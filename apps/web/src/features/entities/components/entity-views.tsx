@@ -1,21 +1,21 @@
 import type { FileView, Right } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/tabs/tabs';
+import { lazyExport } from '../../../lib/lazy-export';
 import { EntityFinances } from '../../finance/components/entity-finances';
 import './entities.css';
 
 // The views other than Finances (the one that opens) load their code when first opened: their
 // forms and tables are not part of the overview's first drawing.
-const EntityPermissions = lazy(() =>
-  import('./entity-permissions').then((module) => ({ default: module.EntityPermissions })),
+const EntityPermissions = lazyExport(() => import('./entity-permissions'), 'EntityPermissions');
+const EntityExpenses = lazyExport(
+  () => import('../../expenses/components/entity-expenses'),
+  'EntityExpenses',
 );
-const EntityExpenses = lazy(() =>
-  import('../../expenses/components/entity-expenses').then((module) => ({ default: module.EntityExpenses })),
-);
-const EntityFiles = lazy(() => import('./entity-files').then((module) => ({ default: module.EntityFiles })));
+const EntityFiles = lazyExport(() => import('./entity-files'), 'EntityFiles');
 
 /** A view whose code is on its way. */
 const Loading = ({ children }: { children: ReactNode }) => (

@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense, useDeferredValue, useId } from 'react';
+import { memo, Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent, QueryError } from '../../../components/query-content';
 import { SearchBox } from '../../../components/search-box';
+import { lazyExport } from '../../../lib/lazy-export';
 import { PaymentConfirmationsCard } from '../../confirmations/components/payment-confirmations-card';
 import { useOverviewPage } from '../api/get-overview-page';
 import { useOverviewTotals } from '../api/get-overview-totals';
@@ -12,9 +13,7 @@ import './finance.css';
 
 // Below the contracts, with its period pickers (a calendar) and export menu: its code loads once
 // the contracts are drawn, not before the first screen.
-const FinanceSummarySection = lazy(() =>
-  import('./finance-summary-section').then((module) => ({ default: module.FinanceSummarySection })),
-);
+const FinanceSummarySection = lazyExport(() => import('./finance-summary-section'), 'FinanceSummarySection');
 
 /**
  * The entity overview's Finances view (spec section 2): the totals, the contracts that run or need
