@@ -50,8 +50,7 @@ interface Props {
 export function EntityViews({ entityId, files, can }: Props) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('view');
-  const active = (ENTITY_VIEWS as readonly string[]).indexOf(requested ?? '');
+  const active = ENTITY_VIEWS.find((view) => view === params.get('view')) ?? 'finances';
 
   const select = (view: EntityViewName) => {
     setParams(
@@ -73,7 +72,7 @@ export function EntityViews({ entityId, files, can }: Props) {
   return (
     <section id="entity-views" className="entity-views" aria-label={t('entity.view.label')}>
       <Tabs
-        active={ENTITY_VIEWS[Math.max(active, 0)] ?? 'finances'}
+        active={active}
         onChange={select}
         tabs={[
           tab('finances', <EntityFinances entityId={entityId} canCreate={can('create')} />),
