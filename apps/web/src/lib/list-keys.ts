@@ -6,7 +6,7 @@ interface ListKeys {
   count: number;
   /** Which arrow keys move: up and down (a table's rows), or left and right (tabs). */
   axis: 'vertical' | 'horizontal';
-  /** Moves the keyboard to an item (its index within 0 and count − 1 if `wrap` is off). */
+  /** Moves the keyboard to an item: an index from 0 to count − 1. */
   focus: (index: number) => void;
   /** Enter or Space: opens the item. */
   open: () => void;

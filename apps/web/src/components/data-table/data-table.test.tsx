@@ -3,10 +3,9 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableColumn } from './columns';
 import { DataTable } from './data-table';
+import type { LazyPaging } from './lazy-paging';
 
 type TableProps = Partial<ComponentProps<typeof DataTable<Flat, 'name' | 'rent'>>>;
-
-import type { LazyPaging } from './lazy-paging';
 
 interface Flat {
   id: number;

@@ -1,6 +1,7 @@
 import { Paginator } from 'primereact/paginator';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { onListKey } from '../../lib/list-keys';
+import { PAGE_SIZES } from '../../lib/use-table-url-state';
 import { nextOrder, type SortOrder, type TableColumn } from './columns';
 import { HeaderCell } from './header-cell';
 import type { LazyPaging } from './lazy-paging';
@@ -114,7 +115,6 @@ export function DataTable<Row, S extends string>({
     .filter(Boolean)
     .join(' ');
   const total = lazy ? lazy.total : rows.length;
-  const pageSizes = lazy ? lazy.pageSizes : [10, 25, 50, 100];
 
   return (
     <div className={classes}>
@@ -193,7 +193,7 @@ export function DataTable<Row, S extends string>({
           first={lazy ? (lazy.page - 1) * lazy.pageSize : first}
           rows={lazy ? lazy.pageSize : browserPage.rows}
           totalRecords={total}
-          rowsPerPageOptions={pageSizes}
+          rowsPerPageOptions={lazy ? lazy.pageSizes : PAGE_SIZES}
           alwaysShow={total > (lazy ? lazy.defaultPageSize : (browserPageSize ?? 0))}
           onPageChange={(event) =>
             lazy

@@ -49,7 +49,7 @@ export function HeaderCell<Row, S extends string>({ column, sorted, onSort }: Pr
         )}
       </div>
       {column.headerTooltip && cell && (
-        <Tooltip target={cell ?? undefined} content={column.headerTooltip} position="top" event="both" />
+        <Tooltip target={cell} content={column.headerTooltip} position="top" event="both" />
       )}
     </th>
   );

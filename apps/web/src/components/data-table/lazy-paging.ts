@@ -1,3 +1,5 @@
+import type { SortOrder } from './columns';
+
 /** A table paged, sorted and searched on the server: its rows are the page shown. */
 export interface LazyPaging<S extends string> {
   total: number;
@@ -7,8 +9,8 @@ export interface LazyPaging<S extends string> {
   /** The paginator shows once the rows are more than a page of this size, and then stays. */
   defaultPageSize: number;
   sort: S;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
-  onSort: (sort: S, order: 'asc' | 'desc') => void;
+  onSort: (sort: S, order: SortOrder) => void;
 }
