@@ -123,6 +123,11 @@ export const PropertyTable = memo(function PropertyTable({
       </>
     );
 
+  /** Two amounts of one currency, the first over the second. */
+  const moneyPair = (first: number, second: number, currency: string | null) => (
+    <Pair first={format.money(first, currency)} second={format.money(second, currency)} />
+  );
+
   const columns: TableColumn<PropertyRow, PropertySort>[] = [
     {
       header: t('properties.column.property'),
@@ -144,18 +149,10 @@ export const PropertyTable = memo(function PropertyTable({
       header: <Header title={t('properties.column.contract')} hint={grossNet} />,
       sort: 'contract',
       sortValue: (row) => row.contractAmountHierarchy,
-      body: (row) => (
-        <Pair
-          first={format.money(row.contractAmountHierarchy, row.currency)}
-          second={format.money(row.contractNetAmountHierarchy, row.currency)}
-        />
+      body: (row) => moneyPair(row.contractAmountHierarchy, row.contractNetAmountHierarchy, row.currency),
+      footer: footerLines(t('properties.column.contract'), (total) =>
+        moneyPair(total.contract, total.contractNet, total.currency),
       ),
-      footer: footerLines(t('properties.column.contract'), (total) => (
-        <Pair
-          first={format.money(total.contract, total.currency)}
-          second={format.money(total.contractNet, total.currency)}
-        />
-      )),
       className: 'cell-figure',
     },
     {
@@ -178,18 +175,10 @@ export const PropertyTable = memo(function PropertyTable({
       ),
       sort: 'expenses',
       sortValue: (row) => row.expensesAmountYearHierarchy,
-      body: (row) => (
-        <Pair
-          first={format.money(row.expensesAmountYearHierarchy, row.currency)}
-          second={format.money(row.expensesAmountHierarchy, row.currency)}
-        />
+      body: (row) => moneyPair(row.expensesAmountYearHierarchy, row.expensesAmountHierarchy, row.currency),
+      footer: footerLines(t('properties.column.expenses'), (total) =>
+        moneyPair(total.expensesYear, total.expenses, total.currency),
       ),
-      footer: footerLines(t('properties.column.expenses'), (total) => (
-        <Pair
-          first={format.money(total.expensesYear, total.currency)}
-          second={format.money(total.expenses, total.currency)}
-        />
-      )),
       className: 'cell-figure',
     },
   ];
