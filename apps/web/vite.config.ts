@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -24,7 +26,19 @@ function preloadIconFont(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router ships a production build beside its development one, but its package's exports name
+ * only the development files (remix-run/react-router#12532), whose checks and warnings then run in
+ * every visitor's browser. A build takes the production files by path.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
     preloadIconFont(),
@@ -45,4 +59,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 800,
   },
-});
+}));

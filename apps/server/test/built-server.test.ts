@@ -150,6 +150,13 @@ describe('the built server', () => {
     const assets = await readdir(path.join(root, 'apps/web/dist/assets'));
     expect(assets.some((name) => name.startsWith('index-') && name.endsWith('.js'))).toBe(true);
     expect(assets.filter((name) => name.includes('jsx-dev-runtime'))).toEqual([]);
+    // React Router's production files (apps/web/vite.config.ts), without its development warnings.
+    const code = await Promise.all(
+      assets
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFile(path.join(root, 'apps/web/dist/assets', name), 'utf8')),
+    );
+    expect(code.filter((text) => text.includes('Please change the parent <Route path'))).toEqual([]);
   });
 
   it('stamps the build with the sources it was built from', () => {

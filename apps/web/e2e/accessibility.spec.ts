@@ -216,6 +216,8 @@ for (const language of ['en', 'pt'] as const) {
       }
 
       test("the landlord's lists and records", async ({ page }) => {
+        // Ten pages, each read whole by axe-core: over a minute on a slower 2-core machine.
+        test.slow();
         await signIn(page, portfolio.landlord);
         const { entity } = portfolio;
         await checkPage(page, '/entities', 'entities');

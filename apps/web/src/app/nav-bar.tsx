@@ -1,43 +1,29 @@
-import { Menubar } from 'primereact/menubar';
-import type { MenuItem } from 'primereact/menuitem';
-import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Menubar, type MenubarItem } from '../components/menubar/menubar';
 import { useLogout } from '../features/auth/api/logout';
 import { useHasRentals } from '../features/portal/api/get-portal-contracts';
 import { RemindersBell } from '../features/reminders/components/reminders-bell';
 import { useSession } from '../lib/session';
 import { LanguageSelector } from './language-selector';
 
-/**
- * Tabbing onto the menu focuses its first item, as the WAI-ARIA menubar pattern asks. PrimeReact's
- * Menubar only focuses the item of an open submenu, and with none its arrow keys go nowhere; its
- * Home key does focus the first item, so a keyboard focus of the menu presses it.
- */
-function focusFirstItem(event: FocusEvent<HTMLElement>) {
-  const menu = event.target;
-  if (menu.getAttribute('role') !== 'menubar' || !menu.matches(':focus-visible')) return;
-  menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', code: 'Home', bubbles: true }));
-}
-
 /** Nav bar of spec section 2: brand, entity sections, contacts, account menu, language flags. */
 export function NavBar() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
   const hasRentals = useHasRentals();
 
-  const link = (label: string, icon: string, to: string): MenuItem => ({
+  const link = (label: string, icon: string, to: string): MenubarItem => ({
     label,
     icon,
-    className: pathname === to ? 'nav-active' : undefined,
-    command: () => navigate(to),
+    to,
+    current: pathname === to,
   });
 
   const entityId = session?.currentEntityId;
-  const items: MenuItem[] = [
+  const items: MenubarItem[] = [
     ...(entityId
       ? [
           link(t('nav.overview'), 'pi pi-chart-bar', `/entities/${entityId}`),
@@ -54,7 +40,7 @@ export function NavBar() {
       items: session
         ? [
             link(t('nav.profile'), 'pi pi-id-card', '/profile'),
-            { label: t('nav.logout'), icon: 'pi pi-sign-out', command: logout },
+            { label: t('nav.logout'), icon: 'pi pi-sign-out', onSelect: logout },
           ]
         : [
             link(t('nav.register'), 'pi pi-user-plus', '/registration'),
@@ -66,11 +52,9 @@ export function NavBar() {
   return (
     <header className="nav-bar">
       <Menubar
-        aria-label={t('nav.mainMenu')}
-        // The phone's menu button, named in the app's language (PrimeReact's own label is English).
-        pt={{ button: { 'aria-label': t('nav.mainMenu') } }}
-        model={items}
-        onFocus={focusFirstItem}
+        label={t('nav.mainMenu')}
+        buttonLabel={t('nav.mainMenu')}
+        items={items}
         start={
           <Link to="/entities/" className="brand">
             <img src="/favicon.svg" alt="" width={28} height={28} />
