@@ -2,7 +2,8 @@
 // the public pages drawn at build time (docs/performance.md): the app is bundled for Node
 // (apps/web/src/prerender/render-page.tsx), run in a DOM emulated by jsdom, and each page's markup
 // written into a copy of index.html per language under apps/web/dist/prerendered/, with its .br
-// and .gz. The server sends those for the page paths below, in the visitor's language.
+// and .gz. The server sends those for the page paths below, in the visitor's language. It then
+// writes every page route's copy of index.html naming the page's code (scripts/route-pages.mjs).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { build as viteBuild } from 'vite';
+import { writeRoutePages } from './route-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -112,7 +114,9 @@ async function prerender(webRoot, webDist) {
       build: { ssr: 'src/prerender/render-page.tsx', outDir: bundleDir, emptyOutDir: true },
     });
     installDom();
-    const { renderPage } = await import(pathToFileURL(path.join(bundleDir, 'render-page.js')).href);
+    const { renderPage, pageRoutes } = await import(
+      pathToFileURL(path.join(bundleDir, 'render-page.js')).href
+    );
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const manifestFile = path.join(webDist, '.vite/manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -137,6 +141,8 @@ async function prerender(webRoot, webDist) {
         writeCompressed(path.join(folder, `${name}.html`), html);
       }
     }
+    // Every page's HTML names its own code and styles, the signed-in pages' above all.
+    writeRoutePages({ webDist, manifest, template, routes: pageRoutes(), write: writeCompressed });
   } finally {
     rmSync(bundleDir, { recursive: true, force: true });
   }

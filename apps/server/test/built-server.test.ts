@@ -106,6 +106,24 @@ describe('the built server', () => {
     expect(await response.text()).toContain('<div id="root"></div>');
   });
 
+  it("names each page's own code and styles in its HTML, to load with the app's", async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[] }>;
+    for (const [page, module] of [
+      ['/entities/12', 'src/app/routes/entities/overview.tsx'],
+      ['/entities/12/properties?page=2', 'src/app/routes/properties/list.tsx'],
+      ['/entities/12/properties/40', 'src/app/routes/properties/view.tsx'],
+    ] as const) {
+      const chunk = manifest[module];
+      const html = await (await fetch(`${baseUrl}${page}`)).text();
+      expect(html, page).toContain('<div id="root"></div>');
+      expect(html, page).toContain(`<link rel="modulepreload" crossorigin href="/${chunk?.file}">`);
+      for (const css of chunk?.css ?? [])
+        expect(html, page).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
+  });
+
   it('serves the public pages drawn by the build, in the visitor language', async () => {
     const pages: [string, string, string, string][] = [
       ['/', 'pt-PT,pt;q=0.9', 'pt', 'Gestão de arrendamentos · Arrenda'],

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { requestLanguage, translate } from '../i18n';
 import { prerenderedPages } from './prerendered-pages';
+import { routePages } from './route-pages';
 
 /** Built files whose names carry a hash of their content: a new build gives new names. */
 const HASHED = `public, max-age=${365 * 24 * 3600}, immutable`;
@@ -28,8 +29,8 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 /**
  * Serves the built web app at / when `webDir` holds one: its files precompressed (the build
  * writes a .br and a .gz beside each), cached by kind, and index.html for any page path, which
- * the browser's router then shows; the public pages the build drew go as drawn, in the visitor's
- * language. Whatever else is not found, any /api path above all, answers
+ * the browser's router then shows, in the copy that names the page's code; the public pages the
+ * build drew go as drawn, in the visitor's language. Whatever else is not found, any /api path above all, answers
  * the JSON error body with 404, never the app's HTML.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | null) {
@@ -47,6 +48,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null) {
     });
   }
   const drawnPage = root ? prerenderedPages(root) : () => null;
+  const routePage = root ? routePages(root) : () => null;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -54,7 +56,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null) {
       const drawn = drawnPage(pathname, request);
       // The same path answers in either language: caches keep one copy per language.
       if (drawn) reply.header('vary', 'accept-language, cookie');
-      return reply.type('text/html; charset=utf-8').sendFile(drawn ?? 'index.html');
+      // Else the app's HTML naming the page's code, for the path's page.
+      return reply.type('text/html; charset=utf-8').sendFile(drawn ?? routePage(pathname) ?? 'index.html');
     }
     const body: z.infer<typeof apiError> = {
       message: translate(requestLanguage(request), 'server.notFound'),

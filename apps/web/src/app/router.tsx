@@ -7,14 +7,31 @@ import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
+
+/** The page modules (`routes/`), each its own chunk, loaded when its route is first visited. */
+const pageModules = import.meta.glob<PageModule>('./routes/**/*.tsx');
+
+/** What a route's handle holds: its page's title and module. */
+export interface PageRouteHandle extends PageHandle {
+  /**
+   * The page's module as the build's manifest names it: the server names its code and styles in
+   * the page's HTML, so they load with the app's own (scripts/route-pages.mjs).
+   */
+  module: string;
+}
+
 /**
- * Each page is its own chunk, loaded when its route is first visited; `title` is the translation
- * key of its name in the window's title (useDocumentTitle).
+ * The route of the page `routes/<module>.tsx`; `title` is the translation key of its name in the
+ * window's title (useDocumentTitle).
  */
-const page = (load: () => Promise<PageModule>, title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-  handle: { title } satisfies PageHandle,
-});
+function page(module: string, title: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`no page module routes/${module}.tsx`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { title, module: `src/app/routes/${module}.tsx` } satisfies PageRouteHandle,
+  };
+}
 
 const contract = 'entities/:entityId/properties/:propertyId/contracts/:contractId';
 const rent = `${contract}/rents/:rentId`;
@@ -25,44 +42,44 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, ...page(() => import('./routes/landing'), 'pageTitle.landing') },
-      { path: 'home', ...page(() => import('./routes/landing'), 'pageTitle.landing') },
+      { index: true, ...page('landing', 'pageTitle.landing') },
+      { path: 'home', ...page('landing', 'pageTitle.landing') },
       {
         element: <AnonymousOnly />,
         children: [
-          { path: 'login', ...page(() => import('./routes/auth/login'), 'login.title') },
-          { path: 'registration', ...page(() => import('./routes/auth/registration'), 'registration.title') },
+          { path: 'login', ...page('auth/login', 'login.title') },
+          { path: 'registration', ...page('auth/registration', 'registration.title') },
           {
             path: 'activateAccount',
-            ...page(() => import('./routes/auth/activate-account'), 'activate.title'),
+            ...page('auth/activate-account', 'activate.title'),
           },
           {
             path: 'requestResetPassword',
-            ...page(() => import('./routes/auth/request-reset-password'), 'requestReset.title'),
+            ...page('auth/request-reset-password', 'requestReset.title'),
           },
-          { path: 'resetPassword', ...page(() => import('./routes/auth/reset-password'), 'reset.title') },
+          { path: 'resetPassword', ...page('auth/reset-password', 'reset.title') },
         ],
       },
       // Open to everyone: the invited tenant or member may be signed in (as themselves or someone else) or not.
       {
         path: 'tenantInvitation',
-        ...page(() => import('./routes/portal/tenant-invitation'), 'invitation.title'),
+        ...page('portal/tenant-invitation', 'invitation.title'),
       },
       {
         path: 'memberInvitation',
-        ...page(() => import('./routes/entities/member-invitation'), 'memberInvitation.title'),
+        ...page('entities/member-invitation', 'memberInvitation.title'),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', ...page(() => import('./routes/profile'), 'profile.title') },
-          { path: 'reminders', ...page(() => import('./routes/reminders'), 'reminders.title') },
-          { path: 'portal', ...page(() => import('./routes/portal/my-rentals'), 'portal.title') },
-          { path: 'entities', ...page(() => import('./routes/entities/list'), 'entities.title') },
-          { path: 'entity/new', ...page(() => import('./routes/entities/new'), 'entity.new.title') },
+          { path: 'profile', ...page('profile', 'profile.title') },
+          { path: 'reminders', ...page('reminders', 'reminders.title') },
+          { path: 'portal', ...page('portal/my-rentals', 'portal.title') },
+          { path: 'entities', ...page('entities/list', 'entities.title') },
+          { path: 'entity/new', ...page('entities/new', 'entity.new.title') },
           {
             path: 'entities/:entityId',
-            ...page(() => import('./routes/entities/overview'), 'nav.overview'),
+            ...page('entities/overview', 'nav.overview'),
             loader: ({ params }) => {
               void import('../features/entities/api/prefetch-entity').then(({ prefetchEntity }) =>
                 prefetchEntity(queryClient, Number(params.entityId)),
@@ -72,11 +89,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'entities/:entityId/edit',
-            ...page(() => import('./routes/entities/edit'), 'entity.edit.title'),
+            ...page('entities/edit', 'entity.edit.title'),
           },
           {
             path: 'entities/:entityId/properties',
-            ...page(() => import('./routes/properties/list'), 'properties.title'),
+            ...page('properties/list', 'properties.title'),
             // The list's calls leave with its code, not after it has loaded and drawn.
             loader: ({ params, request }) => {
               void import('../features/properties/api/prefetch-property-list').then(
@@ -92,67 +109,67 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'entities/:entityId/property/new',
-            ...page(() => import('./routes/properties/new'), 'propertyForm.new.title'),
+            ...page('properties/new', 'propertyForm.new.title'),
           },
           {
             path: 'entities/:entityId/properties/:propertyId',
-            ...page(() => import('./routes/properties/view'), 'pageTitle.property'),
+            ...page('properties/view', 'pageTitle.property'),
           },
           {
             path: 'entities/:entityId/properties/:propertyId/edit',
-            ...page(() => import('./routes/properties/edit'), 'propertyForm.edit.title'),
+            ...page('properties/edit', 'propertyForm.edit.title'),
           },
           {
             path: 'entities/:entityId/contracts',
-            ...page(() => import('./routes/contracts/list'), 'contracts.title'),
+            ...page('contracts/list', 'contracts.title'),
           },
           {
             path: 'entities/:entityId/contract/new',
-            ...page(() => import('./routes/contracts/new'), 'contractForm.new.title'),
+            ...page('contracts/new', 'contractForm.new.title'),
           },
-          { path: contract, ...page(() => import('./routes/contracts/view'), 'pageTitle.contract') },
+          { path: contract, ...page('contracts/view', 'pageTitle.contract') },
           {
             path: `${contract}/edit`,
-            ...page(() => import('./routes/contracts/edit'), 'contractForm.edit.title'),
+            ...page('contracts/edit', 'contractForm.edit.title'),
           },
-          { path: `${contract}/rent/new`, ...page(() => import('./routes/rents/new'), 'rentForm.new.title') },
-          { path: `${rent}/edit`, ...page(() => import('./routes/rents/edit'), 'rentForm.edit.title') },
-          { path: `${rent}/pay`, ...page(() => import('./routes/rents/pay'), 'paymentForm.title') },
+          { path: `${contract}/rent/new`, ...page('rents/new', 'rentForm.new.title') },
+          { path: `${rent}/edit`, ...page('rents/edit', 'rentForm.edit.title') },
+          { path: `${rent}/pay`, ...page('rents/pay', 'paymentForm.title') },
           {
             path: `${rent}/payments/:paymentId/pdf/create`,
-            ...page(() => import('./routes/receipts/create'), 'receiptForm.title'),
+            ...page('receipts/create', 'receiptForm.title'),
           },
           {
             path: `${rent}/payments/:paymentId/pdf/validate`,
-            ...page(() => import('./routes/receipts/validate'), 'receipt.preview.title'),
+            ...page('receipts/validate', 'receipt.preview.title'),
           },
           {
             path: 'entities/:entityId/expense/new',
-            ...page(() => import('./routes/expenses/new'), 'expense.form.new.title'),
+            ...page('expenses/new', 'expense.form.new.title'),
           },
           {
             path: 'entities/:entityId/expenses/:expenseId',
-            ...page(() => import('./routes/expenses/edit'), 'expense.form.edit.title'),
+            ...page('expenses/edit', 'expense.form.edit.title'),
           },
           {
             path: 'entities/:entityId/tenants',
-            ...page(() => import('./routes/tenants/list'), 'tenants.title'),
+            ...page('tenants/list', 'tenants.title'),
           },
           {
             path: 'entities/:entityId/tenant/new',
-            ...page(() => import('./routes/tenants/new'), 'tenantForm.new.title'),
+            ...page('tenants/new', 'tenantForm.new.title'),
           },
           {
             path: 'entities/:entityId/tenants/:tenantId',
-            ...page(() => import('./routes/tenants/view'), 'pageTitle.tenant'),
+            ...page('tenants/view', 'pageTitle.tenant'),
           },
           {
             path: 'entities/:entityId/tenants/:tenantId/edit',
-            ...page(() => import('./routes/tenants/edit'), 'tenantForm.edit.title'),
+            ...page('tenants/edit', 'tenantForm.edit.title'),
           },
         ],
       },
-      { path: '*', ...page(() => import('./routes/not-found'), 'notFound.title') },
+      { path: '*', ...page('not-found', 'notFound.title') },
     ],
   },
 ];

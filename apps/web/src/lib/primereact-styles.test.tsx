@@ -52,4 +52,19 @@ describe('PrimeReact styles', () => {
     expect(writes).toBe(writesForFirstPage);
     expect(head.querySelectorAll('style')).toHaveLength(names.length);
   });
+
+  it('takes on the styles a page drawn at build time arrived with, instead of adding them again', async () => {
+    const head = document.createElement('div');
+    document.body.append(head);
+    const drawn = document.createElement('style');
+    drawn.dataset.primereactStyleId = 'common';
+    drawn.textContent = '.p-component { box-sizing: border-box; }';
+    head.append(drawn);
+
+    render(<Page head={head} buttons={2} />);
+    await observerTurn();
+    expect(head.querySelectorAll('style[data-primereact-style-id="common"]')).toHaveLength(1);
+    expect(head.firstElementChild).toBe(drawn);
+    expect(drawn.textContent).toContain('.p-button');
+  });
 });

@@ -10,9 +10,9 @@ import type { Language } from '@arrenda/core';
 import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { type PageRouteHandle, routes } from '../app/router';
 
 export interface PrerenderedPage {
   /** The inner HTML of #root. */
@@ -59,4 +59,25 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   root.unmount();
   container.remove();
   return page;
+}
+
+/** A page's path pattern (as the router matches it, '/entities/:entityId') and its module. */
+export interface PageRoute {
+  path: string;
+  module: string;
+}
+
+/** Every page of the router, by path pattern: scripts/route-pages.mjs names each one's code. */
+export function pageRoutes(): PageRoute[] {
+  const found: PageRoute[] = [];
+  const walk = (children: RouteObject[], parent: string) => {
+    for (const route of children) {
+      const path = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path}`;
+      const handle = route.handle as PageRouteHandle | undefined;
+      if (handle?.module) found.push({ path, module: handle.module });
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '/');
+  return found;
 }

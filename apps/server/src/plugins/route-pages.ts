@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** routes.json of a built web app (scripts/route-pages.mjs): a page path pattern and its HTML. */
+const routeList = z.array(z.object({ path: z.string(), file: z.string() }));
+
+const segmentsOf = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
+
+/**
+ * How well `pattern` matches `parts`, as the web app's router ranks its routes: a fixed segment
+ * beats a parameter (':id'), and the catch-all ('*') comes last; null when it does not match.
+ */
+function matchScore(pattern: string[], parts: string[]): number | null {
+  if (pattern[0] === '*') return 0;
+  if (pattern.length !== parts.length) return null;
+  let score = 1;
+  for (const [index, segment] of pattern.entries()) {
+    const part = parts[index] ?? '';
+    if (segment.startsWith(':')) score += 1;
+    else if (segment.toLowerCase() === part.toLowerCase()) score += 2;
+    else return null;
+  }
+  return score;
+}
+
+/**
+ * Finds the per-page copies of index.html a built web app holds, each naming its page's code and
+ * styles so that the browser fetches them with the app's own (docs/performance.md). The returned
+ * lookup gives, for a page path, the file to send (relative to `webDir`), or null for a build
+ * without them.
+ */
+export function routePages(webDir: string) {
+  const listFile = path.join(webDir, 'route-pages/routes.json');
+  if (!existsSync(listFile)) return () => null;
+  const routes = routeList
+    .parse(JSON.parse(readFileSync(listFile, 'utf8')))
+    .map(({ path: pattern, file }) => ({
+      segments: segmentsOf(pattern),
+      // A page the build left without its file gets index.html, not another page's.
+      file: existsSync(path.join(webDir, file)) ? file : null,
+    }));
+  return (pathname: string): string | null => {
+    const parts = segmentsOf(pathname);
+    let best: { file: string | null; score: number } | null = null;
+    for (const { segments, file } of routes) {
+      const score = matchScore(segments, parts);
+      if (score !== null && (best === null || score > best.score)) best = { file, score };
+    }
+    return best?.file ?? null;
+  };
+}

@@ -1,0 +1,63 @@
+// The app's HTML once per page route, naming the page's own code and styles (docs/performance.md):
+// written by scripts/prerender.mjs into apps/web/dist/route-pages/, with routes.json listing which
+// path pattern gets which file; the server sends the one whose pattern matches the path asked for
+// (apps/server/src/plugins/route-pages.ts). The browser then fetches a page's code while it
+// fetches the app's, instead of after the app has started, and the app finds it there.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The files of a module and of the modules it imports, from Vite's manifest (the entry's left out). */
+function moduleFiles(manifest, module) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  if (seen.size === 0) throw new Error(`route pages: ${module} is not in the build's manifest`);
+  return { js: [...js], css: [...css] };
+}
+
+/** `src/app/routes/entities/overview.tsx` → `entities-overview.html`. */
+const pageFile = (module) =>
+  `${module
+    .replace(/^src\/app\/routes\//, '')
+    .replace(/\.tsx$/, '')
+    .replaceAll('/', '-')}.html`;
+
+/**
+ * Writes a copy of `template` (the built index.html) per page module of `routes` (the router's
+ * pages: path pattern and module) into `webDist/route-pages/`, with `write(file, html)` (which adds
+ * the compressed copies), and the patterns' list as routes.json.
+ */
+export function writeRoutePages({ webDist, manifest, template, routes, write }) {
+  const folder = path.join(webDist, 'route-pages');
+  mkdirSync(folder, { recursive: true });
+  const written = new Set();
+  const list = [];
+  for (const { path: pattern, module } of routes) {
+    const file = pageFile(module);
+    list.push({ path: pattern, file: `route-pages/${file}` });
+    if (written.has(file)) continue;
+    written.add(file);
+    const { js, css } = moduleFiles(manifest, module);
+    const named = (file) => template.includes(`/${file}"`);
+    const links = [
+      ...css
+        .filter((file) => !named(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...js
+        .filter((file) => !named(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+    write(path.join(folder, file), template.replace('</head>', `${links}</head>`));
+  }
+  writeFileSync(path.join(folder, 'routes.json'), `${JSON.stringify(list, null, 2)}\n`);
+  return list;
+}
