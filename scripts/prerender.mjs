@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { build as viteBuild } from 'vite';
-import { writeRoutePages } from './route-pages.mjs';
+import { moduleFiles, writeRoutePages } from './route-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -70,19 +70,8 @@ function installDom() {
  * own CSS must be there at its first paint (those the entry's page names already are left out).
  */
 function routeStylesheets(manifest, module, template) {
-  const css = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  if (seen.size === 0) throw new Error(`prerender: ${module} is not in the build's manifest`);
-  return [...css]
-    .filter((file) => !template.includes(`/${file}"`))
+  return moduleFiles(manifest, module)
+    .css.filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
 }

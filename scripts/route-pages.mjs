@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The files of a module and of the modules it imports, from Vite's manifest (the entry's left out). */
-function moduleFiles(manifest, module) {
+export function moduleFiles(manifest, module) {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
@@ -20,7 +20,7 @@ function moduleFiles(manifest, module) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  if (seen.size === 0) throw new Error(`route pages: ${module} is not in the build's manifest`);
+  if (seen.size === 0) throw new Error(`${module} is not in the build's manifest`);
   return { js: [...js], css: [...css] };
 }
 
