@@ -237,6 +237,8 @@ for (const language of ['en', 'pt'] as const) {
       });
 
       test("the landlord's forms", async ({ page }) => {
+        // Every form of the app, each read whole by axe-core: as long a walk as the lists'.
+        test.slow();
         await signIn(page, portfolio.landlord);
         const { entity } = portfolio;
         await checkPage(page, '/entity/new', 'new entity');
