@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { build as viteBuild } from 'vite';
-import { moduleFiles, writeRoutePages } from './route-pages.mjs';
+import { routeStylesheets, writeRoutePages } from './route-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -63,17 +63,6 @@ function installDom() {
     unobserve() {}
     disconnect() {}
   };
-}
-
-/**
- * The stylesheets of a route module and of the modules it imports, from Vite's manifest: the page's
- * own CSS must be there at its first paint (those the entry's page names already are left out).
- */
-function routeStylesheets(manifest, module, template) {
-  return moduleFiles(manifest, module)
-    .css.filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
 }
 
 const escapeHtml = (text) =>

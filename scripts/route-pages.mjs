@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The files of a module and of the modules it imports, from Vite's manifest (the entry's left out). */
-export function moduleFiles(manifest, module) {
+function moduleFiles(manifest, module) {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
@@ -22,6 +22,20 @@ export function moduleFiles(manifest, module) {
   visit(module);
   if (seen.size === 0) throw new Error(`${module} is not in the build's manifest`);
   return { js: [...js], css: [...css] };
+}
+
+/** Whether the built index.html names `file` already (the entry's own code and styles). */
+const namedIn = (template, file) => template.includes(`/${file}"`);
+
+/**
+ * The stylesheet links of a page module's styles that `template` (the built index.html) lacks: the
+ * page's own CSS must be there at its first paint.
+ */
+export function routeStylesheets(manifest, module, template) {
+  return moduleFiles(manifest, module)
+    .css.filter((file) => !namedIn(template, file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /** `src/app/routes/entities/overview.tsx` → `entities-overview.html`. */
@@ -46,16 +60,11 @@ export function writeRoutePages({ webDist, manifest, template, routes, write }) 
     list.push({ path: pattern, file: `route-pages/${file}` });
     if (written.has(file)) continue;
     written.add(file);
-    const { js, css } = moduleFiles(manifest, module);
-    const named = (file) => template.includes(`/${file}"`);
-    const links = [
-      ...css
-        .filter((file) => !named(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...js
-        .filter((file) => !named(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('');
+    const modulePreloads = moduleFiles(manifest, module)
+      .js.filter((file) => !namedIn(template, file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const links = `${routeStylesheets(manifest, module, template)}${modulePreloads}`;
     write(path.join(folder, file), template.replace('</head>', `${links}</head>`));
   }
   writeFileSync(path.join(folder, 'routes.json'), `${JSON.stringify(list, null, 2)}\n`);

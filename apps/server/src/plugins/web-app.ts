@@ -30,8 +30,8 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
  * Serves the built web app at / when `webDir` holds one: its files precompressed (the build
  * writes a .br and a .gz beside each), cached by kind, and index.html for any page path, which
  * the browser's router then shows, in the copy that names the page's code; the public pages the
- * build drew go as drawn, in the visitor's language. Whatever else is not found, any /api path above all, answers
- * the JSON error body with 404, never the app's HTML.
+ * build drew go as drawn, in the visitor's language. Whatever else is not found, any /api path
+ * above all, answers the JSON error body with 404, never the app's HTML.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | null) {
   const root = webDir !== null && existsSync(path.join(webDir, 'index.html')) ? webDir : null;

@@ -11,20 +11,19 @@
 export function createPrimeReactStyleContainer(head: HTMLElement = document.head): HTMLElement {
   const container = document.createElement('div');
   const copies = new Map<HTMLStyleElement, HTMLStyleElement>();
-  const claimed = new Set<HTMLStyleElement>();
   const copy = () => {
     for (const style of container.querySelectorAll('style')) {
       let shown = copies.get(style);
       if (!shown) {
         // A page drawn at build time arrives with PrimeReact's styles in its head: they are taken on.
         const name = style.dataset.primereactStyleId ?? '';
+        const claimed = new Set(copies.values());
         shown =
           [...head.querySelectorAll<HTMLStyleElement>('style[data-primereact-style-id]')].find(
             (existing) => existing.dataset.primereactStyleId === name && !claimed.has(existing),
           ) ?? head.appendChild(document.createElement('style'));
         for (const { name: attribute, value } of style.attributes) shown.setAttribute(attribute, value);
         copies.set(style, shown);
-        claimed.add(shown);
       }
       if (shown.textContent !== style.textContent) shown.textContent = style.textContent;
     }
