@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -31,6 +32,9 @@ const engineTests = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's two. The server files spend
+    // much of their time waiting on PostgreSQL, so a second worker there takes a third off the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {

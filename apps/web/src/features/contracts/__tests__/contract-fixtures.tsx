@@ -128,15 +128,16 @@ export function renderForm(path = '/entities/1/contract/new') {
 export async function choose(label: string, option: string) {
   const select = screen.getByLabelText(label).closest('.p-dropdown, .p-multiselect');
   if (!select) throw new Error(`no select labelled ${label}`);
-  const item = await waitFor(() => {
+  // The option is clicked in the step that found it: waitFor resolves a macrotask later, and a
+  // render in between can replace the panel's items, leaving a detached one that takes no click.
+  await waitFor(() => {
     if (select.querySelector('[aria-expanded="true"]') === null) fireEvent.click(select);
     const found = screen
       .getAllByRole('option', { name: option, hidden: true })
       .find((element) => element.tagName === 'LI');
     expect(found).toBeTruthy();
-    return found as HTMLElement;
+    fireEvent.click(found as HTMLElement);
   });
-  fireEvent.click(item);
 }
 
 /** The answer `option` of the side-by-side choice labelled `label` (Tax Retention: Yes, No). */

@@ -93,16 +93,17 @@ export function renderForm(path = '/entities/1/property/new') {
 export async function choose(label: string, option: string) {
   const dropdown = screen.getByLabelText(label).closest('.p-dropdown');
   if (!dropdown) throw new Error(`no select labelled ${label}`);
-  const item = await waitFor(() => {
+  // The option is clicked in the step that found it: waitFor resolves a macrotask later, and a
+  // render in between can replace the panel's items, leaving a detached one that takes no click.
+  await waitFor(() => {
     // A select does not open while disabled or loading: click until its panel is open.
     if (dropdown.querySelector('[aria-expanded="true"]') === null) fireEvent.click(dropdown);
     const found = screen
       .getAllByRole('option', { name: option, hidden: true })
       .find((element) => element.tagName === 'LI');
     expect(found).toBeTruthy();
-    return found as HTMLElement;
+    fireEvent.click(found as HTMLElement);
   });
-  fireEvent.click(item);
 }
 
 /** What the select labelled `label` shows. */
