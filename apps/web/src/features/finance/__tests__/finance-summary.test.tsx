@@ -135,6 +135,39 @@ describe('Finances view: period summary', () => {
     ]);
   });
 
+  it('waits, code and calls, until the reader scrolls near it, unless the link names its months', async () => {
+    // What the summary's box waits for; the period chart's canvas waits the same way.
+    let near: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: NonNullable<typeof near>) {}
+        observe(element: Element) {
+          watched.push(element);
+          if (element.classList.contains('finance-summary-slot')) near = this.callback;
+        }
+        disconnect() {}
+      },
+    );
+    const fetchMock = renderFinances(summaryAnswers(JAN, MAR, [summaryRow(12)]));
+    // Its room is there once the contracts are in; nothing is drawn in it yet.
+    const slot = await waitFor(() => document.querySelector('.finance-summary-slot') ?? Promise.reject());
+    expect(near).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(slot.childElementCount).toBe(0);
+    expect(pageGets(fetchMock)).toEqual([]);
+    act(() => near?.([{ isIntersecting: true }]));
+    await tableCells(JAN_MAR_TABLE);
+    expect(pageGets(fetchMock)).toHaveLength(1);
+
+    cleanup();
+    watched.length = 0;
+    renderFinances(summaryAnswers(JAN, MAR, [summaryRow(12)]), '/entities/1?from=2026-01&to=2026-03');
+    await tableCells(JAN_MAR_TABLE);
+    expect(watched.some((element) => element.classList.contains('finance-summary-slot'))).toBe(false);
+  });
+
   it('fetches the months chosen and keeps them in the URL, next to the view', async () => {
     const fetchMock = renderFinances(
       { ...summaryAnswers(JAN, MAR, []), ...summaryAnswers(JAN, FEB, []) },

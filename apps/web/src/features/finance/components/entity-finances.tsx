@@ -1,5 +1,7 @@
 import { memo, Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NearViewport } from '../../../components/near-viewport';
 import { QueryContent, QueryError } from '../../../components/query-content';
 import { SearchBox } from '../../../components/search-box';
 import { lazyExport } from '../../../lib/lazy-export';
@@ -9,10 +11,11 @@ import { useOverviewTotals } from '../api/get-overview-totals';
 import { FinanceTotals } from './finance-totals';
 import { useOverviewContractsState } from './overview-contracts-state';
 import { OverviewContractsTable } from './overview-contracts-table';
+import { SUMMARY_URL_PREFIX } from './summary-table-state';
 import './finance.css';
 
 // Below the contracts, with its period pickers (a calendar) and export menu: its code loads once
-// the contracts are drawn, not before the first screen.
+// the contracts are drawn and the reader scrolls towards it, not before the first screen.
 const FinanceSummarySection = lazyExport(() => import('./finance-summary-section'), 'FinanceSummarySection');
 
 /**
@@ -36,6 +39,11 @@ export const EntityFinances = memo(function EntityFinances({
   // Drawn as deferred renders, in slices (as QueryContent draws the contracts).
   const shownTotals = useDeferredValue(totals.data);
   const shownPage = useDeferredValue(page.data);
+  // A link or reload that names the summary's months or table state shows it without a scroll.
+  const [params] = useSearchParams();
+  const summaryAsked = [...params.keys()].some(
+    (key) => key === 'from' || key === 'to' || key.startsWith(SUMMARY_URL_PREFIX),
+  );
   return (
     <div className="stack finance-view">
       <PaymentConfirmationsCard entityId={entityId} />
@@ -68,15 +76,16 @@ export const EntityFinances = memo(function EntityFinances({
         </QueryContent>
       </section>
       {/*
-       * Drawn once the contracts above are in (or failed): they never push it down, and its code
-       * (a calendar, the export menu) and calls do not compete with the first screen's.
+       * Drawn once the contracts above are in (or failed) and it comes within a screen of the
+       * viewport: they never push it down, and its code (a calendar, the export menu), calls and
+       * drawing do not compete with the first screen's (on a phone it starts screens below).
        */}
       {(shownPage !== undefined || page.isError) && (
-        <div className="stack finance-summary-slot">
+        <NearViewport className="stack finance-summary-slot" now={summaryAsked}>
           <Suspense fallback={null}>
             <FinanceSummarySection entityId={entityId} />
           </Suspense>
-        </div>
+        </NearViewport>
       )}
     </div>
   );
