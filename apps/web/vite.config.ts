@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { iconFont } from './icon-font';
 
 /**
  * Preloads the icon font from the page's head. Without it the browser finds the font only once
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
+    iconFont({ sources: path.join(import.meta.dirname, 'src') }),
     preloadIconFont(),
     // A .br and a .gz beside each text file, at the highest levels: the server sends them as they are.
     compression({

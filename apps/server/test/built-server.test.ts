@@ -177,6 +177,34 @@ describe('the built server', () => {
     expect(code.filter((text) => text.includes('Please change the parent <Route path'))).toEqual([]);
   });
 
+  it("cuts PrimeIcons' font and rules down to the icons the app's code names", async () => {
+    const assets = path.join(root, 'apps/web/dist/assets');
+    const names = await readdir(assets);
+    const css = (
+      await Promise.all(
+        names
+          .filter((name) => name.endsWith('.css'))
+          .map((name) => readFile(path.join(assets, name), 'utf8')),
+      )
+    ).join('');
+    const sources = path.join(root, 'apps/web/src');
+    const files = (await readdir(sources, { recursive: true })).filter((name) => /\.tsx?$/.test(name));
+    const code = (await Promise.all(files.map((name) => readFile(path.join(sources, name), 'utf8')))).join(
+      '',
+    );
+    const full = await readFile(path.join(root, 'node_modules/primeicons/primeicons.css'), 'utf8');
+    const glyphs = new Set([...full.matchAll(/\.pi-([a-z0-9-]+):before/g)].map((match) => match[1]));
+    const named = new Set([...code.matchAll(/\bpi-([a-z0-9]+(?:-[a-z0-9]+)*)/g)].map((match) => match[1]));
+    const icons = [...named].filter((name) => glyphs.has(name));
+    expect(icons.length).toBeGreaterThan(40);
+    expect(icons.filter((name) => !css.includes(`.pi-${name}:before`))).toEqual([]);
+    // Only those: the whole set has some 300.
+    expect([...css.matchAll(/\.pi-[a-z0-9-]+:before/g)].length).toBeLessThan(icons.length + 10);
+    const fonts = names.filter((name) => /^primeicons-.*\.(woff2|woff|ttf|eot|svg)$/.test(name));
+    expect(fonts).toHaveLength(1);
+    expect((await readFile(path.join(assets, fonts[0] as string))).length).toBeLessThan(15_000);
+  });
+
   it('stamps the build with the sources it was built from', () => {
     expect(stampedRightAfterBuild).toBe(true);
   });

@@ -2,7 +2,7 @@ import './lib/zod-config';
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import './theme/palette.css';
 import './theme/focus.css';
-import 'primeicons/primeicons.css';
+import 'arrenda:icons.css';
 import './styles.css';
 import './i18n';
 import { StrictMode, startTransition } from 'react';
