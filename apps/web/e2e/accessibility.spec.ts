@@ -196,7 +196,7 @@ for (const language of ['en', 'pt'] as const) {
       await checkPage(page, '/requestResetPassword', 'forgot password');
 
       // The language list, open.
-      await page.locator('.language-selector').click();
+      await page.locator('#language-selector').click();
       await expect(page.getByRole('listbox')).toBeVisible();
       await expectAccessible(page, 'language list');
     });

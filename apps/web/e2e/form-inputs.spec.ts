@@ -17,9 +17,9 @@ const month = `${year}-${pad(now.getMonth() + 1)}`;
 
 type Language = 'English' | 'Português';
 
-/** The nav bar's flag selector: a PrimeReact Dropdown whose hidden input is #language-selector. */
+/** The nav bar's flag selector: its button #language-selector shows the language chosen. */
 async function chooseLanguage(page: Page, label: Language) {
-  const selector = page.locator('.p-dropdown').filter({ has: page.locator('#language-selector') });
+  const selector = page.locator('#language-selector');
   await selector.click();
   await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
   await expect(selector).toContainText(label);

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/accounts';
 
-/** The nav bar's flag selector: a PrimeReact Dropdown whose hidden input is #language-selector. */
+/** The nav bar's flag selector: its button #language-selector shows the language chosen. */
 function languageSelector(page: Page) {
-  return page.locator('.p-dropdown').filter({ has: page.locator('#language-selector') });
+  return page.locator('#language-selector');
 }
 
 async function chooseLanguage(page: Page, label: 'English' | 'Português') {

@@ -8,7 +8,7 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 const lastMonth = new Date(Date.now() - 31 * DAY_MS).toISOString().slice(0, 7);
 
 async function chooseLanguage(page: Page, label: 'English' | 'Português') {
-  const selector = page.locator('.p-dropdown').filter({ has: page.locator('#language-selector') });
+  const selector = page.locator('#language-selector');
   await selector.click();
   await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
   await expect(selector).toContainText(label);
