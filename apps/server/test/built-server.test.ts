@@ -124,6 +124,34 @@ describe('the built server', () => {
     }
   });
 
+  it('leaves zod and the phone numbers library out of the code the overview and lists load first', async () => {
+    const assets = path.join(root, 'apps/web/dist');
+    const manifest = JSON.parse(await readFile(path.join(assets, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    // Markers of each library's code, which minifying keeps: zod's error class, the phone metadata's.
+    const markers = { zod: 'ZodError', 'libphonenumber-js': 'countryCallingCodes' };
+    for (const module of ['src/app/routes/entities/overview.tsx', 'src/app/routes/properties/list.tsx']) {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(module);
+      const code = (
+        await Promise.all([...files].map((file) => readFile(path.join(assets, file), 'utf8')))
+      ).join('');
+      const found = Object.entries(markers).filter(([, marker]) => code.includes(marker));
+      expect(
+        found.map(([library]) => library),
+        module,
+      ).toEqual([]);
+    }
+  });
+
   it('serves the public pages drawn by the build, in the visitor language', async () => {
     const pages: [string, string, string, string][] = [
       ['/', 'pt-PT,pt;q=0.9', 'pt', 'Gestão de arrendamentos · Arrenda'],

@@ -37,5 +37,9 @@ export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const OVERVIEW_SORTS = ['action', 'property', 'tenants', 'debt', 'retained', 'lastRent'] as const;
 export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
 
+/** The period summary's sorts (GET /entities/{id}/financeSummary?sort=). */
+export const SUMMARY_SORTS = ['property', 'end', 'debt'] as const;
+export type SummarySort = (typeof SUMMARY_SORTS)[number];
+
 /** The largest upload, in bytes (spec section 5: "more than 10 MB (1e7 bytes)"). */
 export const MAX_FILE_BYTES = 10_000_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OVERVIEW_SORTS } from '../list-options';
+import { OVERVIEW_SORTS, SUMMARY_SORTS } from '../list-options';
 import { msg, textMsg } from '../messages';
 import { requiredDay } from './days';
 import { expenseView } from './expenses';
@@ -121,8 +121,6 @@ const periodInOrder = (
 export const financeSummaryQuery = periodFields.superRefine(periodInOrder);
 
 /** The period summary's sortable columns: the property (the default), the contract's end, its debt. */
-export const SUMMARY_SORTS = ['property', 'end', 'debt'] as const;
-export type SummarySort = (typeof SUMMARY_SORTS)[number];
 
 /**
  * GET /entities/{id}/financeSummary with paging keys: a page of its rows, `{ items, total }`; a
