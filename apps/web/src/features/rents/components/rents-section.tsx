@@ -1,10 +1,10 @@
 import { RENT_SORTS, type RentSort } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { Paginator } from 'primereact/paginator';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Paginator } from '../../../components/paginator/paginator';
 import { QueryContent } from '../../../components/query-content';
 import { useFormat } from '../../../lib/format';
 import { useAccess } from '../../../lib/use-access';
