@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { BENCH_DATABASE as DATABASE, ensureDatabase, login, postJson, startBenchApp } from './bench-app';
+import { codeGzip } from './code-size';
 import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './cpu-split';
 import { driverCeiling } from './driver-ceiling';
 import { type Explained, explainRoute } from './explain';
@@ -133,32 +132,6 @@ async function bareCeiling(): Promise<RouteMeasure> {
   } finally {
     await bare.stop();
   }
-}
-
-/**
- * The gzip size of the code every page loads before it can start: the built web app's entry
- * script and the chunks it imports (Vite's manifest, apps/web/dist). One file alone would say
- * little, since the bundler decides how that code is split into files.
- */
-async function entryChunkGzip() {
-  const dist = path.join(root, 'apps/web/dist');
-  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  if (!manifest['index.html'])
-    throw new Error('no entry in apps/web/dist/.vite/manifest.json: run npm run build');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  let total = 0;
-  for (const key of seen)
-    total += gzipSync(await readFile(path.join(dist, manifest[key]?.file ?? ''))).length;
-  return total;
 }
 
 /** What the browser shows how fast, in ms from opening the page, logged in, in Chromium. */
@@ -398,7 +371,7 @@ async function main() {
   const small = await runAt(url, 1, true, false);
   const large = await runAt(url, 10, true, true);
   const bare = await bareCeiling();
-  const gzip = await entryChunkGzip();
+  const gzip = await codeGzip();
   const text = `# Benchmark results
 
 ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
