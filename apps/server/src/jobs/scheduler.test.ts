@@ -1,12 +1,21 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Job, scheduleJobs } from './scheduler';
 
 const log = Fastify({ logger: false }).log;
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const HOUR_MS = 3_600_000;
 
+// The scheduler's clock is faked: each test moves it by hours at once, without waiting.
 describe('scheduleJobs', () => {
-  it('runs every job at start and again on each tick, in order, past a failing one', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-20T06:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs every job at start and again every hour, in order, past a failing one', async () => {
     const runs: string[] = [];
     const jobs: Job[] = [
       {
@@ -18,13 +27,16 @@ describe('scheduleJobs', () => {
       },
       { name: 'second', run: async () => runs.push('second') },
     ];
-    const scheduled = scheduleJobs(jobs, log, 40);
-    await tick(100);
+    const scheduled = scheduleJobs(jobs, log);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(['failing', 'second']);
+    await vi.advanceTimersByTimeAsync(HOUR_MS - 1);
+    expect(runs).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toEqual(['failing', 'second', 'failing', 'second']);
     await scheduled.stop();
-    expect(runs.slice(0, 4)).toEqual(['failing', 'second', 'failing', 'second']);
-    const stoppedAt = runs.length;
-    await tick(100);
-    expect(runs).toHaveLength(stoppedAt);
+    await vi.advanceTimersByTimeAsync(3 * HOUR_MS);
+    expect(runs).toHaveLength(4);
   });
 
   it('stop waits for the run in progress and starts no later job', async () => {
@@ -33,24 +45,37 @@ describe('scheduleJobs', () => {
       {
         name: 'slow',
         run: async () => {
-          await tick(80);
+          await new Promise((resolve) => setTimeout(resolve, 80));
           done.push('slow');
         },
       },
       { name: 'next', run: async () => done.push('next') },
     ];
-    const scheduled = scheduleJobs(jobs, log, 60_000);
-    await tick(10);
-    await scheduled.stop();
+    const scheduled = scheduleJobs(jobs, log);
+    await vi.advanceTimersByTimeAsync(10);
+    let stopped = false;
+    const stopping = scheduled.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    await vi.advanceTimersByTimeAsync(70);
+    await stopping;
     expect(done).toEqual(['slow']);
   });
 
   it('gives each run the time it starts at', async () => {
-    const seen: Date[] = [];
-    const scheduled = scheduleJobs([{ name: 'clock', run: async (now) => seen.push(now) }], log, 60_000);
-    await tick(10);
+    const seen: string[] = [];
+    const scheduled = scheduleJobs(
+      [{ name: 'clock', run: async (now) => seen.push(now.toISOString()) }],
+      log,
+    );
+    await vi.advanceTimersByTimeAsync(2 * HOUR_MS);
     await scheduled.stop();
-    expect(seen).toHaveLength(1);
-    expect(Math.abs((seen[0]?.getTime() ?? 0) - Date.now())).toBeLessThan(1_000);
+    expect(seen).toEqual([
+      '2026-11-20T06:00:00.000Z',
+      '2026-11-20T07:00:00.000Z',
+      '2026-11-20T08:00:00.000Z',
+    ]);
   });
 });
