@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RentView } from '@arrenda/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { adminQuery, databaseUrl, untilIdle } from './databases';
 import { uniqueEmail } from './harness';
 import { multipartFile } from './multipart';
@@ -110,6 +110,10 @@ describe('faults', () => {
     const first = await startServerProcess(env, serverLog);
     const { headers, rent } = await rentToPay(first.url);
     const acknowledged: number[] = [];
+    let fortyAcknowledged: () => void = () => undefined;
+    const forty = new Promise<void>((resolve) => {
+      fortyAcknowledged = resolve;
+    });
     let stop = false;
     // Four clients pay one cent after another until the server dies under them.
     const client = async () => {
@@ -121,14 +125,16 @@ describe('faults', () => {
             paymentDate: '2026-01-08',
             amount: 0.01,
           });
-          if (response.status === 201) acknowledged.push(((await response.json()) as { id: number }).id);
+          if (response.status !== 201) continue;
+          acknowledged.push(((await response.json()) as { id: number }).id);
+          if (acknowledged.length === 40) fortyAcknowledged();
         } catch {
           return;
         }
       }
     };
     const clients = Array.from({ length: 4 }, client);
-    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    await forty;
     first.child.kill('SIGKILL');
     await first.exited;
     stop = true;
@@ -156,6 +162,7 @@ describe('faults', () => {
   it('finishes a request in flight on SIGTERM, refuses new ones, then closes the database and exits', async () => {
     const server = await startServerProcess(env, serverLog);
     const { headers, entity } = await rentToPay(server.url);
+    const logStart = (await stat(serverLog)).size;
     // An upload whose body is still arriving when the signal comes.
     const file = multipartFile('escritura.pdf', randomBytes(256 * 1024));
     const half = Math.floor(file.payload.length / 2);
@@ -175,10 +182,20 @@ describe('faults', () => {
       body,
       duplex: 'half',
     } as RequestInit);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The signal comes once the server has the request (its log says so), not after a guessed wait.
+    await vi.waitFor(
+      async () => {
+        const logged = (await readFile(serverLog, 'utf8')).slice(logStart);
+        expect(logged).toMatch(/"method":"POST","url":"\/api\/entities\/\d+\/files"/);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${server.url}/api/config`)).rejects.toThrow();
+    // It stops listening at once, though the upload is still open.
+    await vi.waitFor(() => expect(fetch(`${server.url}/api/config`)).rejects.toThrow(), {
+      timeout: 10_000,
+      interval: 20,
+    });
     sendRest();
     const answer = await upload;
     expect(answer.status).toBe(201);
