@@ -100,14 +100,16 @@ describe('authorization matrix', () => {
     expect(routeCases).toHaveLength(scoped.length);
   });
 
+  // Denied calls and reads change nothing (asserted below for the denied ones), so every route's
+  // reads and denied calls share one fixture; only a write that is let through gets fresh entities
+  // of its own. Each test compares the entity before and after its own call, one test at a time.
+  let shared: Promise<Fixture> | undefined;
+  const sharedFixture = () => {
+    shared ??= makeFixture(server, accounts);
+    return shared;
+  };
+
   describe.each(routeCases)('$method $route ($right)', (routeCase) => {
-    // Denied calls and reads change nothing (asserted below), so they share one fixture per route;
-    // only a write that is let through gets fresh entities of its own.
-    let shared: Promise<Fixture> | undefined;
-    const sharedFixture = () => {
-      shared ??= makeFixture(server, accounts);
-      return shared;
-    };
     const fixtureFor = (role: Role) =>
       routeCase.method === 'GET' || expectedStatus(role, routeCase) >= 400
         ? sharedFixture()
