@@ -35,6 +35,14 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one on CI's two. The server files spend
     // much of their time waiting on PostgreSQL, so a second worker there takes a third off the run.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `npm run test:coverage`: the unit suite's line coverage of the sources (README, "Tests").
+    coverage: {
+      provider: 'v8',
+      include: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'apps/web/src/testing/**', '**/*.matrix.ts'],
+      reporter: ['text-summary', 'html'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {
