@@ -1,9 +1,7 @@
 import type { AddressBody, AddressView } from '@arrenda/core';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { address, city, country } from '../db/schema';
-
-type Reader = Db | Tx;
 
 /** The columns of an address as read, flat (drizzle nests one level only), with city and country. */
 export const addressColumns = {

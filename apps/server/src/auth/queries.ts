@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { registration, users, userToken } from '../db/schema';
 import type { LinkTokenType } from './tokens';
 
-export const findUserByEmail = async (db: Db | Tx, email: string) =>
+export const findUserByEmail = async (db: Reader, email: string) =>
   (await db.select().from(users).where(eq(users.email, email)))[0];
 
-export const findUserById = async (db: Db | Tx, id: number) =>
+export const findUserById = async (db: Reader, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
 
 /** Stores a new link token and revokes the user's older unused ones of that type. */
@@ -49,7 +49,7 @@ export async function addRegistration(tx: Tx, userId: number, passwordHash: stri
 }
 
 /** The live registration requests of a pending account, newest first. */
-export const liveRegistrations = (db: Db | Tx, userId: number) =>
+export const liveRegistrations = (db: Reader, userId: number) =>
   db
     .select()
     .from(registration)
@@ -68,7 +68,7 @@ const usableLinkToken = (email: string, type: LinkTokenType, tokenHash: string) 
   );
 
 /** Whether the address holds a usable link token of this type, without using it. */
-export async function hasLinkToken(db: Db | Tx, email: string, type: LinkTokenType, tokenHash: string) {
+export async function hasLinkToken(db: Reader, email: string, type: LinkTokenType, tokenHash: string) {
   const [row] = await db
     .select({ id: userToken.id })
     .from(userToken)

@@ -11,7 +11,7 @@ import {
 } from '@arrenda/core';
 import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { inIdOrder, pageOrder } from '../db/paging';
 import {
   address,
@@ -24,8 +24,6 @@ import {
   propertyType,
 } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
-
-type Reader = Db | Tx;
 
 /**
  * Midnight UTC of today's calendar day in Portugal: rent days (stored at noon UTC) before it are

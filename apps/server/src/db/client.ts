@@ -13,6 +13,8 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query runs on: the database, or a transaction under way. */
+export type Reader = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AppError, conflict } from '../errors';
-import type { Db, Tx } from './client';
+import type { Reader } from './client';
 
 /**
  * The row an edit may change: the one `where` names, still at the version the form was filled
@@ -15,7 +15,7 @@ export const asEdited = (where: SQL | undefined, versionColumn: PgColumn, versio
  * `table` (someone saved it since the form was filled), else `missing`.
  */
 export async function missingOrStale(
-  reader: Db | Tx,
+  reader: Reader,
   table: PgTable,
   where: SQL | undefined,
   missing: AppError,

@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import type { Reader } from './client';
 
 /**
  * The rows of a raw SQL query (recursive CTEs drizzle's builder cannot express). Both drivers
  * answer `{ rows }`; the row type is the caller's promise about the select list.
  */
-export async function queryRows<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Reader, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as { rows: Row[] };
   return result.rows;
 }

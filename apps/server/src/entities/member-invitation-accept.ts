@@ -6,7 +6,7 @@ import { findUserByEmail } from '../auth/queries';
 import { refuseCommonPassword } from '../auth/service';
 import { hashLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { accessType, entity, entityUser, memberInvitation } from '../db/schema';
 import { badRequest } from '../errors';
 import { translate } from '../i18n';
@@ -23,7 +23,7 @@ const needsPassword = () =>
 const normalized = (email: string) => email.trim().toLowerCase();
 
 /** The open invitation the link names: its token, for this address, unused and unexpired. */
-async function findInvitation(db: Db | Tx, email: string, token: string, { lock = false } = {}) {
+async function findInvitation(db: Reader, email: string, token: string, { lock = false } = {}) {
   const query = db
     .select({
       id: memberInvitation.id,

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { accessType, entity, entityUser, memberInvitation, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { translate } from '../i18n';
@@ -17,8 +17,6 @@ import { memberAddedMail, memberInvitationMail } from './member-mails';
 
 /** How long an invitation to an entity opens: long enough for someone to register, then it is gone. */
 export const MEMBER_INVITATION_DAYS = 14;
-
-type Reader = Db | Tx;
 
 /** The open invitations: not accepted and not expired. */
 export const openMemberInvitations = (entityId: number) =>

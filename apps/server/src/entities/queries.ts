@@ -1,9 +1,7 @@
 import type { EntityUserView, EntityView } from '@arrenda/core';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { accessType, country, entity, entityType, entityUser, file, property, users } from '../db/schema';
-
-type Reader = Db | Tx;
 
 const entityColumns = {
   id: entity.id,

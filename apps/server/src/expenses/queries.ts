@@ -7,11 +7,9 @@ import {
   pageWindow,
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { likePattern, pageOrder } from '../db/paging';
 import { currency, entityCounts, expense, property, propertyType } from '../db/schema';
-
-type Reader = Db | Tx;
 
 const columns = {
   id: expense.id,

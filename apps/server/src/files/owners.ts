@@ -1,7 +1,7 @@
 import { id, type MessageKey } from '@arrenda/core';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { contract, expense, paymentConfirmation, property, tenant } from '../db/schema';
 
 /** What a file is attached to (spec section 3): the entity itself or one of its rows. */
@@ -27,7 +27,7 @@ export function ownerColumns(owner: FileOwner) {
 
 /** The owner's row in the entity, or the owner's own 404 message when it is missing or foreign. */
 export async function ownerMissing(
-  db: Db | Tx,
+  db: Reader,
   entityId: number,
   owner: FileOwner,
 ): Promise<MessageKey | null> {

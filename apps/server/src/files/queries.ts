@@ -1,6 +1,6 @@
 import type { FileView } from '@arrenda/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { file } from '../db/schema';
 import { type FileOwner, ownerColumns } from './owners';
 
@@ -14,7 +14,7 @@ const toView = (row: { id: number; name: string; createdAt: Date }): FileView =>
 
 /** The files attached to one row of the entity, newest first. */
 export async function listFilesOf(
-  db: Db | Tx,
+  db: Reader,
   entityId: number,
   owner: Owner,
   ownerId: number,
@@ -35,7 +35,7 @@ export interface NewFile {
   createdBy: number;
 }
 
-export async function insertFile(db: Db | Tx, entityId: number, owner: FileOwner, values: NewFile) {
+export async function insertFile(db: Reader, entityId: number, owner: FileOwner, values: NewFile) {
   const [row] = await db
     .insert(file)
     .values({ entityId, ...ownerColumns(owner), ...values })
@@ -45,7 +45,7 @@ export async function insertFile(db: Db | Tx, entityId: number, owner: FileOwner
 }
 
 /** The file when it belongs to this owner of the entity (a file of the entity itself has no owner row). */
-export async function findOwnedFile(db: Db | Tx, entityId: number, owner: FileOwner, fileId: number) {
+export async function findOwnedFile(db: Reader, entityId: number, owner: FileOwner, fileId: number) {
   const columns = ownerColumns(owner);
   const [row] = await db
     .select({ id: file.id })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import type {
   currency,
   frequencyType,
@@ -23,7 +23,7 @@ type LookupTable =
 export type LookupCheck = [field: string, table: LookupTable, id: number | null | undefined];
 
 /** Refuses ids of lists of values that do not exist, each under its own field (400). */
-export async function checkLookups(db: Db | Tx, checks: LookupCheck[]) {
+export async function checkLookups(db: Reader, checks: LookupCheck[]) {
   const missing = await Promise.all(
     checks.map(async ([field, table, id]) => {
       if (id == null) return null;

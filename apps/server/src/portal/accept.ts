@@ -5,7 +5,7 @@ import { findUserByEmail } from '../auth/queries';
 import { refuseCommonPassword } from '../auth/service';
 import { hashLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { entity, registration, tenant, tenantAccount, tenantInvitation, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { consume } from '../plugins/rate-limit';
@@ -24,7 +24,7 @@ const normalized = (email: string) => email.trim().toLowerCase();
  * The open invitation the link names: its token, unused, unexpired, for this address; locked
  * until the transaction ends when `lock` is set.
  */
-async function findInvitation(db: Db | Tx, email: string, token: string, { lock = false } = {}) {
+async function findInvitation(db: Reader, email: string, token: string, { lock = false } = {}) {
   const query = db
     .select({
       id: tenantInvitation.id,

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { newLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { entity, entityUser, tenant, tenantAccount, tenantInvitation, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
@@ -16,8 +16,6 @@ import { landlordName } from './queries';
 
 /** How long an invitation link opens (docs/security.md #6: short, single use, a new one revokes the old). */
 const INVITATION_TTL_MS = 7 * 24 * 3600_000;
-
-type Reader = Db | Tx;
 
 async function requireTenant(db: Reader, entityId: number, tenantId: number, { lock = false } = {}) {
   const query = db

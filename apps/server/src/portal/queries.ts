@@ -1,7 +1,7 @@
 import type { ConfirmationView, PortalContract, PortalRent } from '@arrenda/core';
 import { and, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { listContracts } from '../contracts/queries';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import {
   contract,
   contractTenant,
@@ -16,8 +16,6 @@ import {
 import { listRents } from '../rents/queries';
 import { confirmationColumns, proofOfConfirmation, toConfirmationView } from './confirmation-view';
 import type { TenantContract } from './tenant-access';
-
-type Reader = Db | Tx;
 
 /** The entity as the landlord: its legal name, else its name. */
 export const landlordName = sql<string>`coalesce(${entity.legalName}, ${entity.name})`;

@@ -6,7 +6,7 @@ import {
   pickLanguage,
 } from '@arrenda/core';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import {
   accessType,
   address,
@@ -25,8 +25,6 @@ import {
 import { confirmationColumns, proofOfConfirmation, toConfirmationView } from './confirmation-view';
 import type { ConfirmationFacts } from './mails';
 import { landlordName } from './queries';
-
-type Reader = Db | Tx;
 
 /**
  * Who confirmed: the names of the tenants the account is linked to on the rent's contract, or all

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { contract, contractTenant, paymentConfirmation, rent, tenantAccount } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -17,7 +17,7 @@ export interface TenantContract {
  * entity member without a link, a missing id) is the same 404 as a missing contract.
  */
 export async function requireTenantContract(
-  db: Db | Tx,
+  db: Reader,
   userId: number,
   contractId: number,
 ): Promise<TenantContract> {
@@ -39,7 +39,7 @@ export async function requireTenantContract(
 }
 
 /** A rent of the tenant's contract, with what is left to pay on it; 404 otherwise. */
-export async function requireTenantRent(db: Db | Tx, access: TenantContract, rentId: number) {
+export async function requireTenantRent(db: Reader, access: TenantContract, rentId: number) {
   const [row] = await db
     .select({ id: rent.id, amountToPay: rent.amountToPay })
     .from(rent)
@@ -55,7 +55,7 @@ export async function requireTenantRent(db: Db | Tx, access: TenantContract, ren
  * account confirmed); with `lock`, locked until the caller's transaction ends. 404 otherwise.
  */
 export async function requireOwnConfirmation(
-  db: Db | Tx,
+  db: Reader,
   access: TenantContract,
   rentId: number,
   confirmationId: number,

@@ -1,6 +1,6 @@
 import { fromCents, type PropertyFinances, toCents } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { queryRows } from '../db/raw';
 
 interface YearRow {
@@ -17,7 +17,7 @@ interface YearRow {
  * expenses counted in the yield by the year of their date. One query.
  */
 export async function propertyFinances(
-  db: Db | Tx,
+  db: Reader,
   entityId: number,
   propertyId: number,
 ): Promise<PropertyFinances> {

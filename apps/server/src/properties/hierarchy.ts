@@ -11,12 +11,10 @@ import {
   profitPercent,
 } from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { inIdOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { propertySearched } from '../db/search';
-
-type Reader = Db | Tx;
 
 /** Which properties a list shows: a view of the entity, the children of one, or one property. */
 export interface PropertyFilter {

@@ -1,5 +1,5 @@
 import type { PropertyBody } from '@arrenda/core';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import {
   currency,
   kitchenType,
@@ -11,7 +11,7 @@ import {
 import { checkLookups } from '../lov/check';
 
 /** Refuses the property's lookup ids that do not exist, each under its own field (400). */
-export const checkPropertyLookups = (db: Db | Tx, body: PropertyBody) =>
+export const checkPropertyLookups = (db: Reader, body: PropertyBody) =>
   checkLookups(db, [
     ['propertyTypeId', propertyType, body.baseInfo.propertyTypeId],
     ['currencyId', currency, body.baseInfo.currencyId],

@@ -7,7 +7,7 @@ import {
 } from '@arrenda/core';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { inIdOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
@@ -22,8 +22,6 @@ import {
   propertyType,
 } from '../db/schema';
 import { propertySearched } from '../db/search';
-
-type Reader = Db | Tx;
 
 const detailColumns = {
   hasHeating: propertyDetails.hasHeating,

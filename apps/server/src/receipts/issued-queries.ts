@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { receipt } from '../db/schema';
-
-type Reader = Db | Tx;
 
 /** The payment's receipt in force: issued and not voided (at most one, docs/domain.md "Receipts"). */
 export async function liveReceipt(db: Reader, entityId: number, paymentId: number) {

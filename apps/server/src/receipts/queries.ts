@@ -1,6 +1,6 @@
 import type { InvoicePropertyAddress } from '@arrenda/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
 import { contract, contractTenant, entity, payment, rent, tenant } from '../db/schema';
 
@@ -13,7 +13,7 @@ export interface PaymentPath {
 }
 
 /** The payment with its rent and the entity (the landlord), or none when the path does not lead to it. */
-export async function findPayment(db: Db | Tx, entityId: number, path: PaymentPath) {
+export async function findPayment(db: Reader, entityId: number, path: PaymentPath) {
   const [row] = await db
     .select({
       entityName: entity.name,

@@ -7,13 +7,11 @@ import {
   type RentView,
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { pageOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { currency, rent } from '../db/schema';
 import type { paymentValues } from './values';
-
-type Reader = Db | Tx;
 
 interface PaymentRow {
   id: number;
@@ -163,7 +161,7 @@ interface PaidRow {
  * is no such rent under that contract and property.
  */
 export async function payRent(
-  db: Db | Tx,
+  db: Reader,
   entityId: number,
   path: { propertyId: number; contractId: number },
   rentId: number,

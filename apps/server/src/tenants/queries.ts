@@ -22,7 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { likePattern, pageOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
@@ -37,8 +37,6 @@ import {
   tenant,
   tenantFigures,
 } from '../db/schema';
-
-type Reader = Db | Tx;
 
 /**
  * Current contracts (docs/domain.md: startDate <= now <= endDate) the tenant is on. The outer tenant's
