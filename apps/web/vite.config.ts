@@ -38,8 +38,13 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: {
+    alias: [
+      // `@/lib/format` is `src/lib/format`: imports name the module, not how far up it is.
+      { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   plugins: [
     react(),
     iconFont({ sources: path.join(import.meta.dirname, 'src') }),

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { loginPathFor, RETURN_PARAM, safeReturnPath } from '../lib/return-path';
-import { sessionStore, useSession } from '../lib/session';
-import { type ToastKind, useToast } from '../lib/toast';
+import { loginPathFor, RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
+import { sessionStore, useSession } from '@/lib/session';
+import { type ToastKind, useToast } from '@/lib/toast';
 
 /** Shows one toast, once, then redirects. */
 function RedirectWithToast({ to, kind, text }: { to: string; kind: ToastKind; text: string }) {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../i18n';
+import i18n from '@/i18n';
 import { LanguageSelector } from './language-selector';
 
 const button = () => screen.getByRole('button', { name: /^(Language|Idioma)/ });

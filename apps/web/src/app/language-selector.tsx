@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@arrenda/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flag } from '../components/flag';
+import { Flag } from '@/components/flag';
 import './language-selector.css';
 
 function OptionView({ language, label, labelId }: { language: Language; label: string; labelId?: string }) {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
-import { arrivedPrerendered, takeOverPrerendered } from '../lib/prerendered';
-import { sessionStore, useSession } from '../lib/session';
+import { arrivedPrerendered, takeOverPrerendered } from '@/lib/prerendered';
+import { sessionStore, useSession } from '@/lib/session';
 import { useDocumentTitle } from './document-title';
 import { NavBar } from './nav-bar';
 

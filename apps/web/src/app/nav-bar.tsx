@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Menubar, type MenubarItem } from '../components/menubar/menubar';
-import { useLogout } from '../features/auth/api/logout';
-import { useHasRentals } from '../features/portal/api/get-portal-contracts';
-import { RemindersBell } from '../features/reminders/components/reminders-bell';
-import { useSession } from '../lib/session';
+import { Menubar, type MenubarItem } from '@/components/menubar/menubar';
+import { useLogout } from '@/features/auth/api/logout';
+import { useHasRentals } from '@/features/portal/api/get-portal-contracts';
+import { RemindersBell } from '@/features/reminders/components/reminders-bell';
+import { useSession } from '@/lib/session';
 import { LanguageSelector } from './language-selector';
 
 /** Nav bar of spec section 2: brand, entity sections, contacts, account menu, language flags. */

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { type ReactNode, useState } from 'react';
-import { createPrimeReactStyleContainer } from '../lib/primereact-styles';
-import { ToastProvider } from '../lib/toast';
+import { createPrimeReactStyleContainer } from '@/lib/primereact-styles';
+import { ToastProvider } from '@/lib/toast';
 import { accessiblePassThrough } from './pass-through';
 import { createQueryClient } from './query-client';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** A failed call is retried only when the server or the network failed, never on a 4xx. */
 const retry = (count: number, error: unknown) =>

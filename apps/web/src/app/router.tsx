@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/page-loading';
+import { PageLoading } from '@/components/page-loading';
 import type { PageHandle } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { Layout } from './layout';
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
             path: 'entities/:entityId',
             ...page('entities/overview', 'nav.overview'),
             loader: ({ params }) => {
-              void import('../features/entities/api/prefetch-entity').then(({ prefetchEntity }) =>
+              void import('@/features/entities/api/prefetch-entity').then(({ prefetchEntity }) =>
                 prefetchEntity(queryClient, Number(params.entityId)),
               );
               return null;
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
             ...page('properties/list', 'properties.title'),
             // The list's calls leave with its code, not after it has loaded and drawn.
             loader: ({ params, request }) => {
-              void import('../features/properties/api/prefetch-property-list').then(
+              void import('@/features/properties/api/prefetch-property-list').then(
                 ({ prefetchPropertyList }) =>
                   prefetchPropertyList(
                     queryClient,

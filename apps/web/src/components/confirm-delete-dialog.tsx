@@ -1,8 +1,8 @@
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../lib/session';
-import { useToast } from '../lib/toast';
+import { useSession } from '@/lib/session';
+import { useToast } from '@/lib/toast';
 import { FormDialog } from './form-dialog';
 
 /** Spec section 9: the delete-confirmation field takes 1 to 200 characters. */

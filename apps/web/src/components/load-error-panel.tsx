@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 // The state panel styles live with the entities feature.
-import '../features/entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 
 interface Props {
   error: Error | null;

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@arrenda/core';
-import i18n from '../i18n';
+import i18n from '@/i18n';
 import { sessionStore } from './session';
 
 /** A non-OK answer of the API, with its parsed error body (spec section 8). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18n from '../i18n';
+import i18n from '@/i18n';
 
 /** The currency whose amounts show with the € symbol; any other shows its (translated) name. */
 export const EURO = 'Euro';

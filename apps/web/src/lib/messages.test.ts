@@ -1,6 +1,6 @@
 import { msg } from '@arrenda/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../i18n';
+import i18n from '@/i18n';
 import { translateMessage } from './messages';
 
 describe('translateMessage', () => {

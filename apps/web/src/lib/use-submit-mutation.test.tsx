@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCreateTenant } from '../features/tenants/api/create-tenant';
-import { mockApi, Reply, startSession } from '../testing/render';
+import { useCreateTenant } from '@/features/tenants/api/create-tenant';
+import { mockApi, Reply, startSession } from '@/testing/render';
 import { sessionStore } from './session';
 
 const TENANTS = 'POST /entities/1/tenants';

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@arrenda/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LazyPaging } from '../components/data-table/lazy-paging';
+import type { LazyPaging } from '@/components/data-table/lazy-paging';
 
 /** The page sizes a table paged by the server offers. */
 export const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE];

@@ -4,15 +4,15 @@
  * the markup, the title and the styles PrimeReact put in the head are taken as they are. A phone
  * then paints the page as soon as its HTML and CSS arrive, before any script has run.
  */
-import '../lib/zod-config';
-import '../i18n';
+import '@/lib/zod-config';
+import '@/i18n';
 import type { Language } from '@arrenda/core';
 import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { type PageRouteHandle, routes } from '../app/router';
+import { AppProvider } from '@/app/provider';
+import { type PageRouteHandle, routes } from '@/app/router';
 
 export interface PrerenderedPage {
   /** The inner HTML of #root. */

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { sessionStore } from '../lib/session';
-import { ToastProvider } from '../lib/toast';
+import { sessionStore } from '@/lib/session';
+import { ToastProvider } from '@/lib/toast';
 
 export const ANA = { id: 1, version: 1, email: 'ana@arrenda.test', firstName: 'Ana', lastName: 'Rodrigues' };
 

@@ -1,11 +1,11 @@
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form/form-alert';
-import { useReloadKey } from '../../components/form/use-reload-key';
-import { useProfile, useReloadProfile } from '../../features/profile/api/get-profile';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
-import { ProfileForm } from '../../features/profile/components/profile-form';
+import { FormAlert } from '@/components/form/form-alert';
+import { useReloadKey } from '@/components/form/use-reload-key';
+import { useProfile, useReloadProfile } from '@/features/profile/api/get-profile';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export default function ProfileRoute() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReminderList } from '../../features/reminders/components/reminder-list';
+import { ReminderList } from '@/features/reminders/components/reminder-list';
 
 /** What needs the user's attention, over all the entities where they can act. */
 export default function RemindersRoute() {

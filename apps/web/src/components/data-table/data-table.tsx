@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
-import { onListKey } from '../../lib/list-keys';
-import { PAGE_SIZES } from '../../lib/use-table-url-state';
-import { Paginator } from '../paginator/paginator';
+import { Paginator } from '@/components/paginator/paginator';
+import { onListKey } from '@/lib/list-keys';
+import { PAGE_SIZES } from '@/lib/use-table-url-state';
 import { nextOrder, type SortOrder, type TableColumn } from './columns';
 import { HeaderCell } from './header-cell';
 import type { LazyPaging } from './lazy-paging';

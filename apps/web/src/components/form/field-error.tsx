@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 /** A field's message under its input, linked to it for screen readers. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

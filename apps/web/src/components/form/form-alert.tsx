@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Whether a save was refused because someone saved the record after the form was filled (409 `stale`). */
 const isStaleEdit = (error: unknown) => error instanceof ApiError && error.body.stale === true;

@@ -3,8 +3,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../lib/format';
-import type { ServerChoices } from '../../lib/use-server-choices';
+import { formatCount } from '@/lib/format';
+import type { ServerChoices } from '@/lib/use-server-choices';
 import { FormField, type FormFieldProps } from './form-field';
 import './server-select.css';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../i18n';
+import i18n from '@/i18n';
 import { type PageChange, Paginator, pageWindow } from './paginator';
 
 const SIZES = [10, 25, 50, 100];

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { onListKey } from '../../lib/list-keys';
+import { onListKey } from '@/lib/list-keys';
 import './tabs.css';
 
 export interface Tab<K extends string> {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { safeReturnPath } from '../../lib/return-path';
-import { entitiesQueryOptions } from '../entities/api/get-entities';
-import { portalContractsQueryOptions } from '../portal/api/get-portal-contracts';
+import { entitiesQueryOptions } from '@/features/entities/api/get-entities';
+import { portalContractsQueryOptions } from '@/features/portal/api/get-portal-contracts';
+import { safeReturnPath } from '@/lib/return-path';
 
 /**
  * Where a fresh login goes: back to the page the user asked for (a link from a mail opened while

@@ -4,14 +4,14 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { useActivateAccount } from '../../../features/auth/api/activate-account';
-import { useConfig } from '../../../features/auth/api/get-config';
-import { useLogin } from '../../../features/auth/api/login';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
+import { AuthCard } from '@/components/auth-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { useActivateAccount } from '@/features/auth/api/activate-account';
+import { useConfig } from '@/features/auth/api/get-config';
+import { useLogin } from '@/features/auth/api/login';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
 
 /**
  * Opened from the activation mail: the password chosen at registration, typed again, proves that

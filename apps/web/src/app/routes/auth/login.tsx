@@ -5,14 +5,14 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
-import { useLogin } from '../../../features/auth/api/login';
-import { landingAfterLogin } from '../../../features/auth/landing-after-login';
-import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path';
-import { useToast } from '../../../lib/toast';
+import { AuthCard } from '@/components/auth-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
+import { useLogin } from '@/features/auth/api/login';
+import { landingAfterLogin } from '@/features/auth/landing-after-login';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
+import { useToast } from '@/lib/toast';
 
 export default function LoginRoute() {
   const { t } = useTranslation();

@@ -4,13 +4,13 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
-import { useRegister } from '../../../features/auth/api/register';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
+import { AuthCard } from '@/components/auth-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
+import { useRegister } from '@/features/auth/api/register';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
 
 export default function RegistrationRoute() {
   const { t } = useTranslation();

@@ -4,11 +4,11 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { useRequestResetPassword } from '../../../features/auth/api/request-reset-password';
-import { useToast } from '../../../lib/toast';
+import { AuthCard } from '@/components/auth-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { useRequestResetPassword } from '@/features/auth/api/request-reset-password';
+import { useToast } from '@/lib/toast';
 
 export default function RequestResetPasswordRoute() {
   const { t } = useTranslation();

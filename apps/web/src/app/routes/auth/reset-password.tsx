@@ -4,12 +4,12 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { useResetPassword } from '../../../features/auth/api/reset-password';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
+import { AuthCard } from '@/components/auth-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
 
 /** Opened from the reset mail: sets a new password with the token of the link. */
 export default function ResetPasswordRoute() {

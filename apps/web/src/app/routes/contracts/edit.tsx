@@ -1,11 +1,11 @@
-import { PageLoading } from '../../../components/page-loading';
-import { useContract } from '../../../features/contracts/api/get-contract';
-import { ContractFormPage } from '../../../features/contracts/components/contract-form-page';
-import { ContractLoadError } from '../../../features/contracts/components/contract-page-states';
-import { usePathId } from '../../../features/contracts/components/route-ids';
-import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { useAccess } from '../../../lib/use-access';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { PageLoading } from '@/components/page-loading';
+import { useContract } from '@/features/contracts/api/get-contract';
+import { ContractFormPage } from '@/features/contracts/components/contract-form-page';
+import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
+import { usePathId } from '@/features/contracts/components/route-ids';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useAccess } from '@/lib/use-access';
 
 interface Ids {
   entityId: number;

@@ -1,6 +1,6 @@
-import { ContractList } from '../../../features/contracts/components/contract-list';
-import { EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { ContractList } from '@/features/contracts/components/contract-list';
+import { EntityLoadError } from '@/features/entities/components/entity-page-states';
 
 /** The entity's contract list (spec section 2). */
 export default function ContractListRoute() {

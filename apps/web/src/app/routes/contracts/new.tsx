@@ -1,9 +1,9 @@
-import { PageLoading } from '../../../components/page-loading';
-import { ContractFormPage } from '../../../features/contracts/components/contract-form-page';
-import { useQueryId } from '../../../features/contracts/components/route-ids';
-import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { useAccess } from '../../../lib/use-access';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { PageLoading } from '@/components/page-loading';
+import { ContractFormPage } from '@/features/contracts/components/contract-form-page';
+import { useQueryId } from '@/features/contracts/components/route-ids';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useAccess } from '@/lib/use-access';
 
 function NewContract({ entityId }: { entityId: number }) {
   const propertyId = useQueryId('property');

@@ -1,8 +1,8 @@
-import { ContractPage } from '../../../features/contracts/components/contract-page';
-import { ContractLoadError } from '../../../features/contracts/components/contract-page-states';
-import { usePathId } from '../../../features/contracts/components/route-ids';
-import { EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { ContractPage } from '@/features/contracts/components/contract-page';
+import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
+import { usePathId } from '@/features/contracts/components/route-ids';
+import { EntityLoadError } from '@/features/entities/components/entity-page-states';
 
 /** The contract page (spec section 2). */
 export default function ContractRoute() {

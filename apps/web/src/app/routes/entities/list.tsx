@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EntityList } from '../../../features/entities/components/entity-list';
-import { useQueryToast } from '../../../lib/use-query-toast';
+import { EntityList } from '@/features/entities/components/entity-list';
+import { useQueryToast } from '@/lib/use-query-toast';
 
 /** My entities (spec section 2); greets a fresh login and warns when an entity must be chosen first. */
 export default function EntitiesRoute() {

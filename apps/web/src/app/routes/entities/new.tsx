@@ -1,7 +1,7 @@
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EntityForm } from '../../../features/entities/components/entity-form';
+import { EntityForm } from '@/features/entities/components/entity-form';
 
 /** New Entity (spec section 2): on success, back to My entities. */
 export default function NewEntityRoute() {

@@ -1,5 +1,5 @@
-import { EntityOverview } from '../../../features/entities/components/entity-overview';
-import { EntityLoadError } from '../../../features/entities/components/entity-page-states';
+import { EntityOverview } from '@/features/entities/components/entity-overview';
+import { EntityLoadError } from '@/features/entities/components/entity-page-states';
 import { useEntityId } from './use-entity-id';
 
 /** Entity overview (spec section 2): header with its actions and the four views. */

@@ -1,11 +1,11 @@
-import { PageLoading } from '../../../components/page-loading';
-import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { useExpense } from '../../../features/expenses/api/get-expense';
-import { EditExpensePage } from '../../../features/expenses/components/expense-form-pages';
-import { ExpenseLoadError } from '../../../features/expenses/components/expense-page-states';
-import { useExpenseId } from '../../../features/expenses/use-expense-id';
-import { useAccess } from '../../../lib/use-access';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useExpense } from '@/features/expenses/api/get-expense';
+import { EditExpensePage } from '@/features/expenses/components/expense-form-pages';
+import { ExpenseLoadError } from '@/features/expenses/components/expense-page-states';
+import { useExpenseId } from '@/features/expenses/use-expense-id';
+import { useAccess } from '@/lib/use-access';
 
 function EditExpense({ entityId, expenseId }: { entityId: number; expenseId: number }) {
   const expense = useExpense(entityId, expenseId);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PortalPage } from '../../../features/portal/components/portal-page';
-import { useQueryToast } from '../../../lib/use-query-toast';
+import { PortalPage } from '@/features/portal/components/portal-page';
+import { useQueryToast } from '@/lib/use-query-toast';
 
 /** My rentals: the tenant portal of the signed-in account; greets a login that landed here. */
 export default function MyRentalsRoute() {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
-import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { useProperty } from '../../../features/properties/api/get-property';
-import { PropertyFormPage } from '../../../features/properties/components/property-form-page';
-import { PropertyLoadError } from '../../../features/properties/components/property-page-states';
-import { useAccess } from '../../../lib/use-access';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useProperty } from '@/features/properties/api/get-property';
+import { PropertyFormPage } from '@/features/properties/components/property-form-page';
+import { PropertyLoadError } from '@/features/properties/components/property-page-states';
+import { useAccess } from '@/lib/use-access';
 
 function EditProperty({ entityId, propertyId }: { entityId: number; propertyId: number }) {
   const property = useProperty(entityId, propertyId);

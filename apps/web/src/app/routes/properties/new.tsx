@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
-import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { PropertyFormPage } from '../../../features/properties/components/property-form-page';
-import { useAccess } from '../../../lib/use-access';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { PropertyFormPage } from '@/features/properties/components/property-form-page';
+import { useAccess } from '@/lib/use-access';
 
 /** ?parent= as a property id, or null when absent or no valid id. */
 function useParentId(): number | null {

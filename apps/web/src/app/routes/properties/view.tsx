@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { PropertyPage } from '../../../features/properties/components/property-page';
-import { PropertyLoadError } from '../../../features/properties/components/property-page-states';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { PropertyPage } from '@/features/properties/components/property-page';
+import { PropertyLoadError } from '@/features/properties/components/property-page-states';
 
 /** The :propertyId of the path as a number, or null when it is no valid id. */
 function usePropertyId(): number | null {

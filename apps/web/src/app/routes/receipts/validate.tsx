@@ -1,5 +1,5 @@
-import { ReceiptPreviewPage } from '../../../features/receipts/components/receipt-preview-page';
-import { ReceiptRoute } from '../../../features/receipts/components/receipt-route';
+import { ReceiptPreviewPage } from '@/features/receipts/components/receipt-preview-page';
+import { ReceiptRoute } from '@/features/receipts/components/receipt-route';
 
 /** The receipt preview of a payment (spec section 2): issues the PDF; needs the create right. */
 export default function ValidateReceiptRoute() {

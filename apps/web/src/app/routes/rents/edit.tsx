@@ -1,5 +1,5 @@
-import { RentRoute, WithRent } from '../../../features/rents/components/rent-page-states';
-import { EditRentPage } from '../../../features/rents/components/rent-pages';
+import { RentRoute, WithRent } from '@/features/rents/components/rent-page-states';
+import { EditRentPage } from '@/features/rents/components/rent-pages';
 
 /** Edit Rent (spec section 2): needs the edit right; back to the contract's rents. */
 export default function EditRentRoute() {

@@ -1,11 +1,11 @@
-import { PageLoading } from '../../../components/page-loading';
-import { useContract } from '../../../features/contracts/api/get-contract';
-import { ContractLoadError } from '../../../features/contracts/components/contract-page-states';
-import { EntityForbidden } from '../../../features/entities/components/entity-page-states';
-import type { ContractIds } from '../../../features/rents/api/query-keys';
-import { RentRoute } from '../../../features/rents/components/rent-page-states';
-import { NewRentPage } from '../../../features/rents/components/rent-pages';
-import { useAccess } from '../../../lib/use-access';
+import { PageLoading } from '@/components/page-loading';
+import { useContract } from '@/features/contracts/api/get-contract';
+import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
+import { EntityForbidden } from '@/features/entities/components/entity-page-states';
+import type { ContractIds } from '@/features/rents/api/query-keys';
+import { RentRoute } from '@/features/rents/components/rent-page-states';
+import { NewRentPage } from '@/features/rents/components/rent-pages';
+import { useAccess } from '@/lib/use-access';
 
 function NewRent({ ids }: { ids: ContractIds }) {
   const contract = useContract(ids.entityId, ids.propertyId, ids.contractId);

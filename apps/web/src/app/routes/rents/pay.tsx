@@ -1,5 +1,5 @@
-import { RentRoute, WithRent } from '../../../features/rents/components/rent-page-states';
-import { PaymentPage } from '../../../features/rents/components/rent-pages';
+import { RentRoute, WithRent } from '@/features/rents/components/rent-page-states';
+import { PaymentPage } from '@/features/rents/components/rent-pages';
 
 /** The new payment of a rent (spec section 2): needs the create right; back to the contract's rents. */
 export default function PayRentRoute() {

@@ -1,11 +1,11 @@
-import { PageLoading } from '../../../components/page-loading';
-import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { useTenant } from '../../../features/tenants/api/get-tenant';
-import { EditTenantPage } from '../../../features/tenants/components/tenant-form-pages';
-import { TenantLoadError } from '../../../features/tenants/components/tenant-page-states';
-import { useTenantId } from '../../../features/tenants/use-tenant-id';
-import { useAccess } from '../../../lib/use-access';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useTenant } from '@/features/tenants/api/get-tenant';
+import { EditTenantPage } from '@/features/tenants/components/tenant-form-pages';
+import { TenantLoadError } from '@/features/tenants/components/tenant-page-states';
+import { useTenantId } from '@/features/tenants/use-tenant-id';
+import { useAccess } from '@/lib/use-access';
 
 function EditTenant({ entityId, tenantId }: { entityId: number; tenantId: number }) {
   const tenant = useTenant(entityId, tenantId);

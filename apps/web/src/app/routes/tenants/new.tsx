@@ -1,8 +1,8 @@
-import { PageLoading } from '../../../components/page-loading';
-import { EntityForbidden, EntityLoadError } from '../../../features/entities/components/entity-page-states';
-import { NewTenantPage } from '../../../features/tenants/components/tenant-form-pages';
-import { useAccess } from '../../../lib/use-access';
-import { useEntityId } from '../entities/use-entity-id';
+import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { NewTenantPage } from '@/features/tenants/components/tenant-form-pages';
+import { useAccess } from '@/lib/use-access';
 
 function NewTenant({ entityId }: { entityId: number }) {
   const access = useAccess(entityId);

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResponse } from '@arrenda/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
 
 export const login = (body: LoginBody) => api<LoginResponse>('/auth/login', { method: 'POST', body });
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
 
 export const logout = () => api<void>('/auth/logout', { method: 'POST' });
 

@@ -1,6 +1,6 @@
 import type { MessageResponse, RegisterBody } from '@arrenda/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const register = (body: RegisterBody) =>
   api<MessageResponse>('/auth/register', { method: 'POST', body });

@@ -1,7 +1,7 @@
 import type { IdResponse } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { useRefreshEntity } from '../../rents/api/refresh';
+import { useRefreshEntity } from '@/features/rents/api/refresh';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { confirmationPath } from './query-keys';
 
 /** POST .../paymentConfirmations/{id}/accept: adds the payment; answers its id. */

@@ -1,5 +1,5 @@
 import type { FileUrl } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { confirmationPath } from './query-keys';
 
 /** GET .../paymentConfirmations/{id}/proof: a short-lived signed link to the tenant's proof. */

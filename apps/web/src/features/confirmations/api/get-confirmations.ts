@@ -1,6 +1,6 @@
 import type { LandlordConfirmation } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type ConfirmationFilter, confirmationKeys, confirmationsPath } from './query-keys';
 
 /** GET /entities/{id}/paymentConfirmations?status&contractId: pending first, then newest. */

@@ -1,7 +1,7 @@
 import type { LandlordConfirmation, RejectConfirmationBody } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { confirmationKeys, confirmationPath } from './query-keys';
 
 /** POST .../paymentConfirmations/{id}/reject with the reason the tenant is told. */

@@ -1,12 +1,12 @@
 import type { LandlordConfirmation } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useFormat } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { periodText } from '../../portal/components/rent-state';
-import { useAcceptConfirmation } from '../api/accept-confirmation';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useAcceptConfirmation } from '@/features/confirmations/api/accept-confirmation';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { periodText } from '@/features/portal/components/rent-state';
+import { useFormat } from '@/lib/format';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 
 interface Props {
   entityId: number;

@@ -2,13 +2,13 @@ import type { LandlordConfirmation } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format';
-import { contractPath } from '../../contracts/api/query-keys';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { useOpenSignedLink } from '../../files/components/use-open-file';
-import { periodText } from '../../portal/components/rent-state';
-import { propertyLabel } from '../../properties/components/property-labels';
-import { getConfirmationProof } from '../api/get-confirmation-proof';
+import { getConfirmationProof } from '@/features/confirmations/api/get-confirmation-proof';
+import { contractPath } from '@/features/contracts/api/query-keys';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { useOpenSignedLink } from '@/features/files/components/use-open-file';
+import { periodText } from '@/features/portal/components/rent-state';
+import { propertyLabel } from '@/features/properties/components/property-labels';
+import { useFormat } from '@/lib/format';
 
 interface Props {
   entityId: number;

@@ -7,15 +7,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextAreaField } from '../../../components/form/textarea-field';
-import { FormDialog } from '../../../components/form-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
-import { periodText } from '../../portal/components/rent-state';
-import { useRejectConfirmation } from '../api/reject-confirmation';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { FormDialog } from '@/components/form-dialog';
+import { useRejectConfirmation } from '@/features/confirmations/api/reject-confirmation';
+import { periodText } from '@/features/portal/components/rent-state';
+import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 
 interface FormProps {
   entityId: number;

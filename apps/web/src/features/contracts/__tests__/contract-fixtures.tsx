@@ -2,11 +2,11 @@ import type { ContractOverview, ContractView, PropertySummaryItem, TenantView } 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect } from 'vitest';
-import EditContractRoute from '../../../app/routes/contracts/edit';
-import NewContractRoute from '../../../app/routes/contracts/new';
-import { pagedList } from '../../../testing/paged-list';
-import { type mockApi, renderWithProviders } from '../../../testing/render';
-import { address, propertyType, summaryAnswer } from '../../properties/__tests__/property-fixtures';
+import EditContractRoute from '@/app/routes/contracts/edit';
+import NewContractRoute from '@/app/routes/contracts/new';
+import { address, propertyType, summaryAnswer } from '@/features/properties/__tests__/property-fixtures';
+import { pagedList } from '@/testing/paged-list';
+import { type mockApi, renderWithProviders } from '@/testing/render';
 
 /** Driving PrimeReact selects and transitions makes these tests slower than the default 5 s allows. */
 export const SLOW = { timeout: 20_000 };

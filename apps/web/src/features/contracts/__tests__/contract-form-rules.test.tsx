@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, startSession } from '../../../testing/render';
-import { summaryAnswer } from '../../properties/__tests__/property-fixtures';
+import { summaryAnswer } from '@/features/properties/__tests__/property-fixtures';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, startSession } from '@/testing/render';
 import {
   choiceIn,
   contractView,

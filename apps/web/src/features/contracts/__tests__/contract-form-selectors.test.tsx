@@ -1,11 +1,11 @@
 import type { PropertySummaryItem, TenantView } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { pagedList } from '../../../testing/paged-list';
-import { mockApi, startSession } from '../../../testing/render';
-import { propertyType, summaryAnswer } from '../../properties/__tests__/property-fixtures';
+import { propertyType, summaryAnswer } from '@/features/properties/__tests__/property-fixtures';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { pagedList } from '@/testing/paged-list';
+import { mockApi, startSession } from '@/testing/render';
 import { choose, contractView, FORM_ANSWERS, renderForm, SLOW, shownIn, TENANTS } from './contract-fixtures';
 
 /**

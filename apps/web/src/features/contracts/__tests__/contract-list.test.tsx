@@ -2,13 +2,13 @@ import type { ContractView } from '@arrenda/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { pageQueryString } from '../../../lib/page-query';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { propertyType } from '../../properties/__tests__/property-fixtures';
-import type { ContractPageParams } from '../api/get-contract-page';
-import { ContractList } from '../components/contract-list';
+import type { ContractPageParams } from '@/features/contracts/api/get-contract-page';
+import { ContractList } from '@/features/contracts/components/contract-list';
+import { propertyType } from '@/features/properties/__tests__/property-fixtures';
+import i18n from '@/i18n';
+import { pageQueryString } from '@/lib/page-query';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import { contractView } from './contract-fixtures';
 
 function ContractPageStub() {

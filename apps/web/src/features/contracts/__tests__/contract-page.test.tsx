@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ContractRoute from '../../../app/routes/contracts/view';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { ANA, mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
+import ContractRoute from '@/app/routes/contracts/view';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { ANA, mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import { contractOverview } from './contract-fixtures';
 
 // jsdom has no canvas: the chart is a list of its bars and their heights.

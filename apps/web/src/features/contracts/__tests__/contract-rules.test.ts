@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../i18n';
-import { contractLength, formatDay, localDate, localDay } from '../components/contract-dates';
-import { contractFigures } from '../components/contract-figures';
-import { splitServerErrors } from '../components/contract-form-validation';
-import { frequencyText } from '../components/contract-labels';
+import {
+  contractLength,
+  formatDay,
+  localDate,
+  localDay,
+} from '@/features/contracts/components/contract-dates';
+import { contractFigures } from '@/features/contracts/components/contract-figures';
+import { splitServerErrors } from '@/features/contracts/components/contract-form-validation';
+import { frequencyText } from '@/features/contracts/components/contract-labels';
+import i18n from '@/i18n';
 
 describe('contractLength', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { ContractBody, IdResponse } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST .../properties/{propertyId}/contracts: answers the new contract's id. */
 export const createContract = (entityId: number, body: ContractBody, idempotencyKey?: string) =>

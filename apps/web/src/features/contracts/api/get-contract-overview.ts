@@ -1,6 +1,6 @@
 import type { ContractOverview } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contractKeys, contractPath } from './query-keys';
 
 /** What the contract page shows: the contract with its files. */

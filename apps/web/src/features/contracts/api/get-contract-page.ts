@@ -1,8 +1,8 @@
 import type { ContractListFilter, ContractSort, ContractView, Page } from '@arrenda/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/page-query';
-import type { SortOrder } from '../../../lib/use-table-url-state';
+import { api } from '@/lib/api-client';
+import { pageQueryString } from '@/lib/page-query';
+import type { SortOrder } from '@/lib/use-table-url-state';
 import { contractKeys } from './query-keys';
 
 /** What one page of the contract list asks the server for. */

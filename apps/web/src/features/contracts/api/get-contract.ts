@@ -1,6 +1,6 @@
 import type { ContractView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contractKeys, contractPath } from './query-keys';
 
 /** A contract as the edit form loads it. */

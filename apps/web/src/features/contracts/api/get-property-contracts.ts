@@ -1,6 +1,6 @@
 import type { ContractView } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contractKeys } from './query-keys';
 
 /** The contracts on one property, of any date, newest first. */

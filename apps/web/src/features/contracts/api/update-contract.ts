@@ -1,5 +1,5 @@
 import type { ContractBody, ContractView } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contractPath } from './query-keys';
 
 /** PUT .../contracts/{contractId}: replaces the contract (its property stays); answers the contract. */

@@ -1,8 +1,8 @@
 import type { ContractView } from '@arrenda/core';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/bar-chart/bar-chart';
-import { useFormat } from '../../../lib/format';
+import { BarChart } from '@/components/bar-chart/bar-chart';
+import { useFormat } from '@/lib/format';
 import './contracts.css';
 
 type BarKey = 'total' | 'taxable' | 'net' | 'retained';

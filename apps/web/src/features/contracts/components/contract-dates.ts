@@ -1,4 +1,4 @@
-import { dateTimeFormat, localeOf } from '../../../lib/format';
+import { dateTimeFormat, localeOf } from '@/lib/format';
 
 /**
  * Contract dates are calendar days. The API stores them at fixed hours in UTC (start 10:00, end

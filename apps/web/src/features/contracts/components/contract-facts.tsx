@@ -1,7 +1,7 @@
 import type { ContractView } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 import { contractLength, formatDay } from './contract-dates';
 import { frequencyText } from './contract-labels';
 import './contracts.css';

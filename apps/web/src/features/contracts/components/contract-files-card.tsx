@@ -1,6 +1,6 @@
 import type { FileView } from '@arrenda/core';
-import { FilesCard } from '../../files/components/files-card';
-import { contractKeys, contractPath } from '../api/query-keys';
+import { contractKeys, contractPath } from '@/features/contracts/api/query-keys';
+import { FilesCard } from '@/features/files/components/files-card';
 
 interface Props {
   entityId: number;

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/form/number-field';
-import { TextField } from '../../../components/form/text-field';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
 import { ChoiceField } from './choice-field';
 import {
   type ContractFormValues,

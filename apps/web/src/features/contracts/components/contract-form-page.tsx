@@ -2,9 +2,9 @@ import type { ContractView } from '@arrenda/core';
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReloadKey } from '../../../components/form/use-reload-key';
-import { useReloadEntity } from '../../entities/api/reload-entity';
-import { contractPath } from '../api/query-keys';
+import { useReloadKey } from '@/components/form/use-reload-key';
+import { contractPath } from '@/features/contracts/api/query-keys';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { ContractForm } from './contract-form';
 
 interface Props {

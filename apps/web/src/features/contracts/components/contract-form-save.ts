@@ -1,10 +1,10 @@
 import type { ContractBody, ContractView } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { entityKeys } from '../../entities/api/query-keys';
-import { createContract } from '../api/create-contract';
-import { updateContract } from '../api/update-contract';
+import { createContract } from '@/features/contracts/api/create-contract';
+import { updateContract } from '@/features/contracts/api/update-contract';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 
 /**
  * Creates the contract, or replaces the one edited (with the version the form was filled from);

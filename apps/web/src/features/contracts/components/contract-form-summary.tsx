@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { useLov } from '../../lov/api/get-lov';
+import { useLov } from '@/features/lov/api/get-lov';
+import { useFormat } from '@/lib/format';
 import { contractFigures } from './contract-figures';
 import type { ContractFormValues } from './contract-form-values';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { NumberField } from '../../../components/form/number-field';
-import { SelectField } from '../../../components/form/select-field';
-import { useLov } from '../../lov/api/get-lov';
+import { FormAlert } from '@/components/form/form-alert';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { useLov } from '@/features/lov/api/get-lov';
 import { ChoiceField } from './choice-field';
 import { type ContractFormValues, type FrequencyChoice, MONTHLY } from './contract-form-values';
 

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
-import { contractPath } from '../api/query-keys';
+import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
+import { contractPath } from '@/features/contracts/api/query-keys';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 import { ContractConflicts } from './contract-conflicts';
 import { ContractFormAmounts } from './contract-form-amounts';
 import { ContractFormDates } from './contract-form-dates';
@@ -18,7 +18,7 @@ import { ContractFormSummary } from './contract-form-summary';
 import { ContractFormTerms } from './contract-form-terms';
 import { contractFormResolver, splitServerErrors } from './contract-form-validation';
 import { type ContractFormValues, formValuesOf } from './contract-form-values';
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './contracts.css';
 
 interface Props {

@@ -4,12 +4,12 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { useToast } from '../../../lib/toast';
-import { propertyLabel, propertyTypeName } from '../../properties/components/property-labels';
-import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
-import { refreshAfterContractDelete, useDeleteContract } from '../api/delete-contract';
-import { contractPath } from '../api/query-keys';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { refreshAfterContractDelete, useDeleteContract } from '@/features/contracts/api/delete-contract';
+import { contractPath } from '@/features/contracts/api/query-keys';
+import { propertyLabel, propertyTypeName } from '@/features/properties/components/property-labels';
+import { PropertyTypeIcon } from '@/features/properties/components/property-type-icon';
+import { useToast } from '@/lib/toast';
 import './contracts.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { CONTRACT_LIST_FILTERS, CONTRACT_SORTS, type ContractListFilter } from '@arrenda/core';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
-import type { ContractPageParams } from '../api/get-contract-page';
+import type { ContractPageParams } from '@/features/contracts/api/get-contract-page';
+import { useTableUrlState } from '@/lib/use-table-url-state';
 
 /**
  * The filter shown first. The server decides what each filter holds (docs/domain.md "Lists a page

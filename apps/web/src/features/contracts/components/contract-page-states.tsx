@@ -1,6 +1,6 @@
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadErrorPanel } from '@/components/load-error-panel';
 
 /** A contract that cannot be shown: not found, or a failed load. */
 export function ContractLoadError({

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAccess } from '../../../lib/use-access';
-import { PaymentConfirmationsCard } from '../../confirmations/components/payment-confirmations-card';
-import { RentsSection } from '../../rents/components/rents-section';
-import { useContractOverview } from '../api/get-contract-overview';
+import { PaymentConfirmationsCard } from '@/features/confirmations/components/payment-confirmations-card';
+import { useContractOverview } from '@/features/contracts/api/get-contract-overview';
+import { RentsSection } from '@/features/rents/components/rents-section';
+import { useAccess } from '@/lib/use-access';
 import { ContractAmountsChart } from './contract-amounts-chart';
 import { ContractFacts } from './contract-facts';
 import { ContractFilesCard } from './contract-files-card';
 import { ContractHeader } from './contract-header';
 import { ContractLoadError, ContractPageSkeleton } from './contract-page-states';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './contracts.css';
 
 /** Scrolls to the URL's #anchor (#rents after saving a rent) once the contract has loaded. */

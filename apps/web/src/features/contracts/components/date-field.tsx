@@ -2,8 +2,8 @@ import { Calendar } from 'primereact/calendar';
 import { type HTMLAttributes, useState } from 'react';
 import type { FieldValues, RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type FieldState, FormField, type FormFieldProps } from '../../../components/form/form-field';
-import { useTypedCalendar } from '../../../components/form/typed-calendar';
+import { type FieldState, FormField, type FormFieldProps } from '@/components/form/form-field';
+import { useTypedCalendar } from '@/components/form/typed-calendar';
 import { localDate, localDay } from './contract-dates';
 
 interface DayPickerProps {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDeleteDialog, confirmsEmail } from '../../../components/confirm-delete-dialog';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { ANA, renderWithProviders, startSession } from '../../../testing/render';
+import { ConfirmDeleteDialog, confirmsEmail } from '@/components/confirm-delete-dialog';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { ANA, renderWithProviders, startSession } from '@/testing/render';
 
 describe('confirmsEmail (spec section 5: 1 to 200 characters, the user’s own e-mail)', () => {
   it('accepts the e-mail in any case, with outer spaces', () => {

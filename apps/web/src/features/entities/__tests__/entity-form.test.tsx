@@ -2,10 +2,10 @@ import type { EntityView } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import EditEntityRoute from '../../../app/routes/entities/edit';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
+import EditEntityRoute from '@/app/routes/entities/edit';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 const ENTITY = '/entities/1';
 const STALE = 'Someone else saved this record after you opened it.';

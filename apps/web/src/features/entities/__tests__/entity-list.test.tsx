@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
-import { EntityList } from '../components/entity-list';
+import { EntityList } from '@/features/entities/components/entity-list';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 
 const entity = (id: number, name: string, type: string, accessType: string, countProperties: number) => ({
   id,

@@ -2,12 +2,12 @@ import type { EntityView } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import EntityOverviewRoute from '../../../app/routes/entities/overview';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
-import { fileOf, sentRequest, stubXhr } from '../../files/__tests__/fake-xhr';
-import { overviewAnswers } from '../../finance/__tests__/finance-fixtures';
+import EntityOverviewRoute from '@/app/routes/entities/overview';
+import { fileOf, sentRequest, stubXhr } from '@/features/files/__tests__/fake-xhr';
+import { overviewAnswers } from '@/features/finance/__tests__/finance-fixtures';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 
 const DEED = { id: 1, name: 'deed.pdf', createdAt: '2024-05-01T10:00:00.000Z' };
 const LEASE = { id: 2, name: 'lease.pdf', createdAt: '2025-06-01T12:00:00.000Z' };

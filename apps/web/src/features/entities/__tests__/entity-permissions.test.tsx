@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { ANA, mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { EntityPermissions } from '../components/entity-permissions';
+import { EntityPermissions } from '@/features/entities/components/entity-permissions';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { ANA, mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 const accessTypes = [
   { id: 1, name: 'ADMIN' },

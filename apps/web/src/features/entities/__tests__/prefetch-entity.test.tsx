@@ -1,10 +1,10 @@
 import type { EntityView } from '@arrenda/core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, startSession } from '../../../testing/render';
-import { prefetchEntity } from '../api/prefetch-entity';
-import { entityKeys } from '../api/query-keys';
+import { prefetchEntity } from '@/features/entities/api/prefetch-entity';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { sessionStore } from '@/lib/session';
+import { mockApi, startSession } from '@/testing/render';
 
 const ENTITY = { id: 1, name: 'Casa Lisboa', accessType: 'EDITOR', files: [] } as unknown as EntityView;
 

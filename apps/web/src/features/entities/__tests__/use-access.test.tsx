@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session';
-import { rememberAccess, storeAccessMap, useAccess } from '../../../lib/use-access';
-import { mockApi, startSession } from '../../../testing/render';
+import { sessionStore } from '@/lib/session';
+import { rememberAccess, storeAccessMap, useAccess } from '@/lib/use-access';
+import { mockApi, startSession } from '@/testing/render';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

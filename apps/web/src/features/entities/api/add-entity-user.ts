@@ -1,7 +1,7 @@
 import type { AddEntityUserBody, MessageResponse } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { entityKeys } from './query-keys';
 
 /**

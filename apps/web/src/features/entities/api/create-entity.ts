@@ -1,7 +1,7 @@
 import type { EntityBody, IdResponse } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { entityKeys } from './query-keys';
 
 export const createEntity = (body: EntityBody, idempotencyKey?: string) =>

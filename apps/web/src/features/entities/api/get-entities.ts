@@ -1,7 +1,7 @@
 import type { EntityView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { storeAccessMap } from '../../../lib/use-access';
+import { api } from '@/lib/api-client';
+import { storeAccessMap } from '@/lib/use-access';
 import { entityKeys } from './query-keys';
 
 /** The caller's entities, sorted by id; every load also refreshes the session's access map. */

@@ -1,6 +1,6 @@
 import type { EntityUserView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { entityKeys } from './query-keys';
 
 /** The users who share an entity, with their access types. */

@@ -1,7 +1,7 @@
 import type { EntityView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { rememberAccess } from '../../../lib/use-access';
+import { api } from '@/lib/api-client';
+import { rememberAccess } from '@/lib/use-access';
 import { entityKeys } from './query-keys';
 
 /** One entity; its accessType also corrects the session's access map (e.g. after a demotion). */

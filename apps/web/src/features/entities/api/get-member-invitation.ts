@@ -1,6 +1,6 @@
 import type { MemberInvitationInfo } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /auth/memberInvitation: which entity invites, as what; 400 with a message when the link is no good. */
 export const getMemberInvitation = (email: string, token: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { MemberInvitationView } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { entityKeys } from './query-keys';
 
 /** GET /entities/{id}/invitations: the open invitations to the entity, oldest first. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '@/lib/session';
 import { entityQueryOptions } from './get-entity';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityUserView } from '@arrenda/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { rememberAccess } from '../../../lib/use-access';
+import { rememberAccess } from '@/lib/use-access';
 
 /** Query keys of the entities feature; everything sits under ['entities'] so one invalidation reaches it all. */
 export const entityKeys = {

@@ -1,7 +1,7 @@
 import type { EntityUserView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
 import { replaceEntityUsers } from './query-keys';
 
 export const removeEntityUser = (entityId: number, userId: number) =>

@@ -1,6 +1,6 @@
 import type { MemberInvitationView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { entityKeys } from './query-keys';
 
 /** DELETE /entities/{id}/invitations/{invitationId}: answers the invitations still open. */

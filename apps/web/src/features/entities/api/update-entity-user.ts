@@ -1,6 +1,6 @@
 import type { EntityUserView, LovItem } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { entityKeys, replaceEntityUsers } from './query-keys';
 
 export const updateEntityUser = (entityId: number, userId: number, accessTypeId: number) =>

@@ -1,6 +1,6 @@
 import type { EntityBody, EntityView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { entityKeys } from './query-keys';
 
 export const updateEntity = (entityId: number, body: EntityBody) =>

@@ -4,12 +4,12 @@ import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
-import { useAddEntityUser } from '../api/add-entity-user';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useAddEntityUser } from '@/features/entities/api/add-entity-user';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 import './entities.css';
 
 /**

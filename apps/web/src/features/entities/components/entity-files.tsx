@@ -1,6 +1,6 @@
 import type { FileView } from '@arrenda/core';
-import { FilesCard } from '../../files/components/files-card';
-import { entityKeys } from '../api/query-keys';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { FilesCard } from '@/features/files/components/files-card';
 
 interface EntityFilesProps {
   entityId: number;

@@ -10,17 +10,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
-import { SelectField } from '../../../components/form/select-field';
-import { SwitchField } from '../../../components/form/switch-field';
-import { TextField } from '../../../components/form/text-field';
-import { TextAreaField } from '../../../components/form/textarea-field';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
-import { useLov } from '../../lov/api/get-lov';
-import { useCreateEntity } from '../api/create-entity';
-import { useUpdateEntity } from '../api/update-entity';
+import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { useCreateEntity } from '@/features/entities/api/create-entity';
+import { useUpdateEntity } from '@/features/entities/api/update-entity';
+import { useLov } from '@/features/lov/api/get-lov';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 import './entities.css';
 
 /** What the form holds; the schema turns it into the payload (blank text becomes null). */

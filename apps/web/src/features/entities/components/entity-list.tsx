@@ -3,9 +3,9 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-content';
-import { RentalsLink } from '../../portal/components/rentals-link';
-import { useEntities } from '../api/get-entities';
+import { QueryError } from '@/components/query-content';
+import { useEntities } from '@/features/entities/api/get-entities';
+import { RentalsLink } from '@/features/portal/components/rentals-link';
 import { EntityTypeIcon } from './entity-type-icon';
 import './entities.css';
 

@@ -1,5 +1,5 @@
-import { useAccess } from '../../../lib/use-access';
-import { useEntity } from '../api/get-entity';
+import { useEntity } from '@/features/entities/api/get-entity';
+import { useAccess } from '@/lib/use-access';
 import { EntityHeader } from './entity-header';
 import { EntityHeaderSkeleton, EntityLoadError } from './entity-page-states';
 import { EntityViews } from './entity-views';

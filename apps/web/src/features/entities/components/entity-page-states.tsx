@@ -2,7 +2,7 @@ import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadErrorPanel } from '@/components/load-error-panel';
 import './entities.css';
 
 /** An entity that cannot be shown: not found (or not shared with the caller), or a failed load. */

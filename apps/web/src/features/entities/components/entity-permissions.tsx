@@ -8,18 +8,18 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { QueryError } from '../../../components/query-content';
-import { useSession } from '../../../lib/session';
-import { useToast } from '../../../lib/toast';
-import { useLov } from '../../lov/api/get-lov';
-import { useEntityUsers } from '../api/get-entity-users';
-import { forgetEntity } from '../api/query-keys';
-import { useRemoveEntityUser } from '../api/remove-entity-user';
-import { useUpdateEntityUser } from '../api/update-entity-user';
+import { QueryError } from '@/components/query-content';
+import { useEntityUsers } from '@/features/entities/api/get-entity-users';
+import { forgetEntity } from '@/features/entities/api/query-keys';
+import { useRemoveEntityUser } from '@/features/entities/api/remove-entity-user';
+import { useUpdateEntityUser } from '@/features/entities/api/update-entity-user';
+import { useLov } from '@/features/lov/api/get-lov';
+import { useSession } from '@/lib/session';
+import { useToast } from '@/lib/toast';
 import { AddEntityUserForm } from './add-entity-user-form';
 import { MemberInvitations } from './member-invitations';
 import './entities.css';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 
 const fullName = (user: EntityUserView) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 

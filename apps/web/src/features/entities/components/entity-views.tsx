@@ -3,16 +3,16 @@ import { Skeleton } from 'primereact/skeleton';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../components/tabs/tabs';
-import { lazyExport } from '../../../lib/lazy-export';
-import { EntityFinances } from '../../finance/components/entity-finances';
+import { Tabs } from '@/components/tabs/tabs';
+import { EntityFinances } from '@/features/finance/components/entity-finances';
+import { lazyExport } from '@/lib/lazy-export';
 import './entities.css';
 
 // The views other than Finances (the one that opens) load their code when first opened: their
 // forms and tables are not part of the overview's first drawing.
 const EntityPermissions = lazyExport(() => import('./entity-permissions'), 'EntityPermissions');
 const EntityExpenses = lazyExport(
-  () => import('../../expenses/components/entity-expenses'),
+  () => import('@/features/expenses/components/entity-expenses'),
   'EntityExpenses',
 );
 const EntityFiles = lazyExport(() => import('./entity-files'), 'EntityFiles');

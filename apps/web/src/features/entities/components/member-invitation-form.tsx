@@ -6,15 +6,15 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { loginPathFor } from '../../../lib/return-path';
-import { sessionStore } from '../../../lib/session';
-import { useToast } from '../../../lib/toast';
-import { logout } from '../../auth/api/logout';
-import { useAcceptMemberInvitation } from '../api/accept-member-invitation';
-import { entityKeys } from '../api/query-keys';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { logout } from '@/features/auth/api/logout';
+import { useAcceptMemberInvitation } from '@/features/entities/api/accept-member-invitation';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { ApiError } from '@/lib/api-client';
+import { loginPathFor } from '@/lib/return-path';
+import { sessionStore } from '@/lib/session';
+import { useToast } from '@/lib/toast';
 
 /**
  * Where an accepted invitation leads: the entity, at once when the invited account is the one

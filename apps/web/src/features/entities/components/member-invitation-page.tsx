@@ -1,12 +1,12 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { useMemberInvitation } from '../api/get-member-invitation';
+import { AuthCard } from '@/components/auth-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { useMemberInvitation } from '@/features/entities/api/get-member-invitation';
 import { MemberInvitationForm } from './member-invitation-form';
 // The invitation form's styles are the tenant portal's invitation page's.
-import '../../portal/components/portal.css';
+import '@/features/portal/components/portal.css';
 
 /**
  * Opened from the mail inviting an address to an entity, signed in or not: says which entity, as

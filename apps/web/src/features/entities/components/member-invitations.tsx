@@ -3,11 +3,11 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useFormat } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
-import { useMemberInvitations } from '../api/get-member-invitations';
-import { useRevokeMemberInvitation } from '../api/revoke-member-invitation';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useMemberInvitations } from '@/features/entities/api/get-member-invitations';
+import { useRevokeMemberInvitation } from '@/features/entities/api/revoke-member-invitation';
+import { useFormat } from '@/lib/format';
+import { useToast } from '@/lib/toast';
 import './entities.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { ExpenseDetail, ExpenseView } from '@arrenda/core';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import EditExpenseRoute from '../../../app/routes/expenses/edit';
-import NewExpenseRoute from '../../../app/routes/expenses/new';
-import { renderWithProviders } from '../../../testing/render';
+import EditExpenseRoute from '@/app/routes/expenses/edit';
+import NewExpenseRoute from '@/app/routes/expenses/new';
+import { renderWithProviders } from '@/testing/render';
 
 export {
   choose,
@@ -14,7 +14,7 @@ export {
   shownIn,
   type,
   typeDate,
-} from '../../contracts/__tests__/contract-fixtures';
+} from '@/features/contracts/__tests__/contract-fixtures';
 
 export const EXPENSES = '/entities/1/expenses';
 

@@ -3,13 +3,13 @@ import { hasRight } from '@arrenda/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { pageQueryString } from '../../../lib/page-query';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { EntityViews } from '../../entities/components/entity-views';
-import { PropertyExpensesCard } from '../../properties/components/property-expenses-card';
-import type { ExpensePageParams } from '../api/get-expenses';
+import { EntityViews } from '@/features/entities/components/entity-views';
+import type { ExpensePageParams } from '@/features/expenses/api/get-expenses';
+import { PropertyExpensesCard } from '@/features/properties/components/property-expenses-card';
+import i18n from '@/i18n';
+import { pageQueryString } from '@/lib/page-query';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import { EXPENSES, expenseView } from './expense-fixtures';
 
 /**

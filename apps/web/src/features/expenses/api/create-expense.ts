@@ -1,7 +1,7 @@
 import type { ExpenseBody, IdResponse } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { expensesPath, refreshAfterExpenseChange } from './query-keys';
 
 /** POST /entities/{id}/expenses: answers the new expense's id. */

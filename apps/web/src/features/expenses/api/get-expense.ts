@@ -1,6 +1,6 @@
 import type { ExpenseDetail } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { expenseKeys, expensePath } from './query-keys';
 
 /** One expense with its files, as Edit Expense loads it. */

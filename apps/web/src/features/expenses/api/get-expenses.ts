@@ -1,8 +1,8 @@
 import type { ExpenseSort, ExpenseView, Page } from '@arrenda/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/page-query';
-import type { SortOrder } from '../../../lib/use-table-url-state';
+import { api } from '@/lib/api-client';
+import { pageQueryString } from '@/lib/page-query';
+import type { SortOrder } from '@/lib/use-table-url-state';
 import { expenseKeys, expensesPath } from './query-keys';
 
 /** What one page of an expense list asks the server for. */

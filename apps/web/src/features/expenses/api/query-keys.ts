@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { entityKeys } from '../../entities/api/query-keys';
-import { financeKeys } from '../../finance/api/query-keys';
-import { propertyKeys } from '../../properties/api/query-keys';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { financeKeys } from '@/features/finance/api/query-keys';
+import { propertyKeys } from '@/features/properties/api/query-keys';
 
 /**
  * Query keys of the expenses feature. They sit under the entity's ['entities', entityId] key,

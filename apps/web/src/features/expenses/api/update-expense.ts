@@ -1,6 +1,6 @@
 import type { ExpenseBody, ExpenseView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { expensePath, refreshAfterExpenseChange } from './query-keys';
 
 /** PUT /entities/{id}/expenses/{expenseId}: answers the saved expense. */

@@ -1,10 +1,10 @@
 import type { ExpenseView } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../lib/toast';
-import { useDeleteExpense } from '../api/delete-expense';
-import { refreshAfterExpenseChange } from '../api/query-keys';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useDeleteExpense } from '@/features/expenses/api/delete-expense';
+import { refreshAfterExpenseChange } from '@/features/expenses/api/query-keys';
+import { useToast } from '@/lib/toast';
 
 interface Props {
   entityId: number;

@@ -4,18 +4,18 @@ import { Card } from 'primereact/card';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useReloadKey } from '../../../components/form/use-reload-key';
-import { useToast } from '../../../lib/toast';
-import { useReloadEntity } from '../../entities/api/reload-entity';
-import { FilesCard } from '../../files/components/files-card';
-import { useCreateExpense } from '../api/create-expense';
-import { expenseKeys, expensePath } from '../api/query-keys';
-import { useUpdateExpense } from '../api/update-expense';
+import { useReloadKey } from '@/components/form/use-reload-key';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
+import { useCreateExpense } from '@/features/expenses/api/create-expense';
+import { expenseKeys, expensePath } from '@/features/expenses/api/query-keys';
+import { useUpdateExpense } from '@/features/expenses/api/update-expense';
+import { FilesCard } from '@/features/files/components/files-card';
+import { useToast } from '@/lib/toast';
 import { ExpenseDeleteDialog } from './expense-delete-dialog';
 import { ExpenseForm } from './expense-form';
 import { expenseValuesOf, newExpenseValues } from './expense-form-values';
 import { expenseReturnPath } from './expense-return-path';
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './expenses.css';
 
 /** The Back link (to the property's expenses or the entity's), the title and maybe an action. */

@@ -1,11 +1,11 @@
 import { EXPENSE_SORTS, type ExpenseView } from '@arrenda/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../../components/query-content';
-import { SearchBox } from '../../../components/search-box';
-import { useAccess } from '../../../lib/use-access';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
-import { useExpensePage } from '../api/get-expenses';
+import { QueryError } from '@/components/query-content';
+import { SearchBox } from '@/components/search-box';
+import { useExpensePage } from '@/features/expenses/api/get-expenses';
+import { useAccess } from '@/lib/use-access';
+import { useTableUrlState } from '@/lib/use-table-url-state';
 import { ExpenseDeleteDialog } from './expense-delete-dialog';
 import { ExpenseTable } from './expense-table';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
+import { LoadErrorPanel } from '@/components/load-error-panel';
 import { expenseReturnPath } from './expense-return-path';
 
 /** An expense that cannot be shown: not found (also an id that is no id), or a failed load. */

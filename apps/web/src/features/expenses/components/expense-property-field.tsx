@@ -2,10 +2,10 @@ import type { PropertySummaryItem } from '@arrenda/core';
 import { Dropdown } from 'primereact/dropdown';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, type FormFieldProps } from '../../../components/form/form-field';
-import { choiceOptions, useServerSelectProps } from '../../../components/form/server-select';
-import type { ServerChoices } from '../../../lib/use-server-choices';
-import { propertyChoiceLabel } from '../../properties/components/property-choices';
+import { FormField, type FormFieldProps } from '@/components/form/form-field';
+import { choiceOptions, useServerSelectProps } from '@/components/form/server-select';
+import { propertyChoiceLabel } from '@/features/properties/components/property-choices';
+import type { ServerChoices } from '@/lib/use-server-choices';
 
 /**
  * The option standing for "no property". PrimeReact takes an option whose value is null for the

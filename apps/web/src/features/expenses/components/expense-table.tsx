@@ -2,11 +2,11 @@ import type { ExpenseSort, ExpenseView, Right } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TableColumn } from '../../../components/data-table/columns';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { LazyPaging } from '../../../components/data-table/lazy-paging';
-import { useFormat } from '../../../lib/format';
-import { formatDay } from '../../contracts/components/contract-dates';
+import type { TableColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import type { LazyPaging } from '@/components/data-table/lazy-paging';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { useFormat } from '@/lib/format';
 import { editExpensePath } from './expense-links';
 import './expenses.css';
 

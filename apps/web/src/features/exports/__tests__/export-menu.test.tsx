@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { summaryAnswers } from '../../finance/__tests__/finance-fixtures';
-import { FinanceSummarySection } from '../../finance/components/finance-summary-section';
+import { summaryAnswers } from '@/features/finance/__tests__/finance-fixtures';
+import { FinanceSummarySection } from '@/features/finance/components/finance-summary-section';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 // jsdom has no canvas; the chart is not what these tests are about.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));

@@ -1,7 +1,7 @@
 import type { ExportKind } from '@arrenda/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
-import { fileNameOf } from '../../receipts/api/issue-receipt';
+import { fileNameOf } from '@/features/receipts/api/issue-receipt';
+import { apiBlob } from '@/lib/api-client';
 
 /** The period of an export as the API takes it: days of its first and last month ('YYYY-MM-15'). */
 export interface ExportPeriod {

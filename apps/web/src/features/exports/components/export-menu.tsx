@@ -4,9 +4,9 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../lib/save-file';
-import { useToast } from '../../../lib/toast';
-import { type ExportPeriod, useDownloadExport } from '../api/download-export';
+import { type ExportPeriod, useDownloadExport } from '@/features/exports/api/download-export';
+import { saveFile } from '@/lib/save-file';
+import { useToast } from '@/lib/toast';
 import './exports.css';
 
 const ICONS: Record<ExportKind, string> = {

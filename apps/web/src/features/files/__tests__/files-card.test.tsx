@@ -1,10 +1,10 @@
 import { type FileView, MAX_FILE_BYTES } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { FilesCard } from '../components/files-card';
+import { FilesCard } from '@/features/files/components/files-card';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import { fileOf, sentRequest, stubXhr } from './fake-xhr';
 
 const BASE = '/entities/1/properties/3';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
-import { startSession } from '../../../testing/render';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '@/features/files/api/upload-file';
+import i18n from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import { startSession } from '@/testing/render';
 import { fileOf, stubXhr } from './fake-xhr';
 
 describe('uploadFile', () => {

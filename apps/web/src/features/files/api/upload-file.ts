@@ -1,7 +1,7 @@
 import type { FileView } from '@arrenda/core';
-import { apiError, apiHeaders, networkError } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
-import { newIdempotencyKey } from '../../../lib/use-submit-mutation';
+import { apiError, apiHeaders, networkError } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import { newIdempotencyKey } from '@/lib/use-submit-mutation';
 
 export interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 100). */

@@ -1,6 +1,6 @@
 import type { FileView } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 import { useOpenFile } from './use-open-file';
 
 /** Newest first (spec section 9); the larger id breaks a tie, being the later upload. */

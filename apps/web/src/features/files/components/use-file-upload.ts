@@ -2,9 +2,9 @@ import { type FileView, MAX_FILE_BYTES } from '@arrenda/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '@/features/files/api/upload-file';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
 
 /** Where an upload goes and what it refreshes. */
 export interface FileUploadTarget {

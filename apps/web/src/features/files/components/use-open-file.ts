@@ -1,8 +1,8 @@
 import type { FileUrl } from '@arrenda/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../lib/toast';
-import { getFileUrl } from '../api/get-file-url';
+import { getFileUrl } from '@/features/files/api/get-file-url';
+import { useToast } from '@/lib/toast';
 
 /**
  * Opens a file in a new window (spec section 7). The window opens at once, in the click itself, so

@@ -6,7 +6,7 @@ import {
   periodDay,
   periodFromParams,
   periodLabel,
-} from '../components/finance-period';
+} from '@/features/finance/components/finance-period';
 
 const MARCH_10 = new Date(2026, 2, 10, 12);
 

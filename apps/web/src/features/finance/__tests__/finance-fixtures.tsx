@@ -10,10 +10,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { expect } from 'vitest';
-import { pageQueryString } from '../../../lib/page-query';
-import type { mockApi } from '../../../testing/render';
-import type { SummaryPageParams } from '../api/get-finance-summary';
-import type { OverviewPageParams } from '../api/get-overview-page';
+import type { SummaryPageParams } from '@/features/finance/api/get-finance-summary';
+import type { OverviewPageParams } from '@/features/finance/api/get-overview-page';
+import { pageQueryString } from '@/lib/page-query';
+import type { mockApi } from '@/testing/render';
 
 /** The URL of a page of the overview's contracts as the view asks for it, defaults as it sends them. */
 export function overviewPageUrl(changes: Partial<OverviewPageParams> = {}) {

@@ -1,11 +1,11 @@
 import { type EntityView, hasRight, type Right } from '@arrenda/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { EntityViews } from '../../entities/components/entity-views';
-import { EntityFinances } from '../components/entity-finances';
+import { EntityViews } from '@/features/entities/components/entity-views';
+import { EntityFinances } from '@/features/finance/components/entity-finances';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import {
   Back,
   getsOf,

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { inputValue, typeDate } from '../../expenses/__tests__/expense-fixtures';
-import { EntityFinances } from '../components/entity-finances';
+import { inputValue, typeDate } from '@/features/expenses/__tests__/expense-fixtures';
+import { EntityFinances } from '@/features/finance/components/entity-finances';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import {
   Back,
   currencyTotals,

@@ -1,6 +1,6 @@
 import type { FinanceSummaryTotals } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { financeKeys, financeSummaryTotalsPath } from './query-keys';
 
 /** The period summary's totals, with the period they are of (the figures shown while another loads). */

@@ -1,7 +1,7 @@
 import type { FinanceSummaryRow, Page, SummarySort } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { TablePageState } from '../../../lib/use-table-url-state';
+import { api } from '@/lib/api-client';
+import type { TablePageState } from '@/lib/use-table-url-state';
 import { financeKeys, financeSummaryPagePath } from './query-keys';
 
 /** What one page of the period summary asks the server for: the period's days ('YYYY-MM-15') and the table's state. */

@@ -1,7 +1,7 @@
 import type { OverviewContract, OverviewSort, Page } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { TablePageState } from '../../../lib/use-table-url-state';
+import { api } from '@/lib/api-client';
+import type { TablePageState } from '@/lib/use-table-url-state';
 import { financeKeys, overviewPagePath } from './query-keys';
 
 /** What one page of the overview's contracts asks the server for. */

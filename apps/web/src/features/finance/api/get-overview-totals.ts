@@ -1,6 +1,6 @@
 import type { OverviewTotalsAnswer } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { financeKeys, overviewTotalsPath } from './query-keys';
 
 /** GET /entities/{id}/overview/totals: debt, retained tax, missing rents, actions, current contracts. */

@@ -1,4 +1,4 @@
-import { pageQueryString } from '../../../lib/page-query';
+import { pageQueryString } from '@/lib/page-query';
 
 /**
  * Query keys of the finance feature. They sit under the entity's ['entities', entityId] key, so a

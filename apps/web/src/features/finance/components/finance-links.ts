@@ -1,4 +1,4 @@
-import { contractPath } from '../../contracts/api/query-keys';
+import { contractPath } from '@/features/contracts/api/query-keys';
 
 /** The property page. */
 export const propertyPagePath = (entityId: number, propertyId: number) =>

@@ -2,9 +2,9 @@ import type { FinanceSummaryRow } from '@arrenda/core';
 import type { ChartOptions } from 'chart.js';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/bar-chart/bar-chart';
-import { NearViewport } from '../../../components/near-viewport';
-import { EURO, useFormat } from '../../../lib/format';
+import { BarChart } from '@/components/bar-chart/bar-chart';
+import { NearViewport } from '@/components/near-viewport';
+import { EURO, useFormat } from '@/lib/format';
 import { financePropertyName } from './finance-labels';
 import './finance.css';
 

@@ -3,12 +3,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { SearchBox } from '../../../components/search-box';
-import { translateMessage } from '../../../lib/messages';
-import { ExportMenu } from '../../exports/components/export-menu';
-import { type SummaryPage, useFinanceSummaryPage } from '../api/get-finance-summary';
-import { type SummaryTotalsAnswer, useFinanceSummaryTotals } from '../api/get-finance-summary-totals';
+import { QueryContent } from '@/components/query-content';
+import { SearchBox } from '@/components/search-box';
+import { ExportMenu } from '@/features/exports/components/export-menu';
+import { type SummaryPage, useFinanceSummaryPage } from '@/features/finance/api/get-finance-summary';
+import {
+  type SummaryTotalsAnswer,
+  useFinanceSummaryTotals,
+} from '@/features/finance/api/get-finance-summary-totals';
+import { translateMessage } from '@/lib/messages';
 import { isPeriodValid, periodDay, periodLabel } from './finance-period';
 import { FinancePeriodChart } from './finance-period-chart';
 import { FinanceSummaryTable } from './finance-summary-table';

@@ -1,5 +1,5 @@
 import { sumMoney } from '@arrenda/core';
-import { EURO } from '../../../lib/format';
+import { EURO } from '@/lib/format';
 
 export interface CurrencyTotal {
   currency: string;

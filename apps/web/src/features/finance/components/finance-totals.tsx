@@ -2,7 +2,7 @@ import type { OverviewTotalsAnswer } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EURO, useFormat } from '../../../lib/format';
+import { EURO, useFormat } from '@/lib/format';
 import type { CurrencyTotal } from './finance-sums';
 import './finance.css';
 

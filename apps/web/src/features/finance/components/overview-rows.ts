@@ -1,8 +1,8 @@
 import type { OverviewContract } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { contractPath } from '../../contracts/api/query-keys';
-import { typeNames } from '../../properties/components/property-labels';
-import { formatMonth } from '../../rents/components/rent-dates';
+import { contractPath } from '@/features/contracts/api/query-keys';
+import { typeNames } from '@/features/properties/components/property-labels';
+import { formatMonth } from '@/features/rents/components/rent-dates';
 import { type ActionSeverity, actionSeverity, actionText } from './action-labels';
 import type { ContractActions } from './contract-action-links';
 import { financePropertyName } from './finance-labels';

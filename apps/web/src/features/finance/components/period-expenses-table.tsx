@@ -1,13 +1,13 @@
 import { EXPENSE_SORTS, type ExpenseSort } from '@arrenda/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn } from '../../../components/data-table/columns';
-import { DataTable } from '../../../components/data-table/data-table';
-import { QueryError } from '../../../components/query-content';
-import { useFormat } from '../../../lib/format';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { useExpensePage } from '../../expenses/api/get-expenses';
+import type { TableColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { QueryError } from '@/components/query-content';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { useExpensePage } from '@/features/expenses/api/get-expenses';
+import { useFormat } from '@/lib/format';
+import { useTableUrlState } from '@/lib/use-table-url-state';
 import './finance.css';
 
 /** An expense as the table shows it, its texts in the current language. */

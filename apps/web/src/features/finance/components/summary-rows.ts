@@ -1,9 +1,9 @@
 import type { FinanceSummaryRow } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { contractPath } from '../../contracts/api/query-keys';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { typeNames } from '../../properties/components/property-labels';
-import { formatMonth } from '../../rents/components/rent-dates';
+import { contractPath } from '@/features/contracts/api/query-keys';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { typeNames } from '@/features/properties/components/property-labels';
+import { formatMonth } from '@/features/rents/components/rent-dates';
 import { financePropertyName } from './finance-labels';
 import { propertyPagePath } from './finance-links';
 

@@ -1,5 +1,5 @@
 import { SUMMARY_SORTS } from '@arrenda/core';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
+import { useTableUrlState } from '@/lib/use-table-url-state';
 
 export const SUMMARY_PAGE_SIZE = 10;
 

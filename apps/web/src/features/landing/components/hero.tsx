@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { HeroIllustration } from './hero-illustration';
 
 const HIGHLIGHTS = ['portfolios', 'receipts', 'languages'] as const;

@@ -1,6 +1,6 @@
 import { LANGUAGES, pickLanguage } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
-import { Flag } from '../../../components/flag';
+import { Flag } from '@/components/flag';
 
 /** The landing page's own language switch (spec section 1): one toggle button per language. */
 export function LanguageSwitch() {

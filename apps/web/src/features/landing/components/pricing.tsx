@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 type Role = 'admin' | 'read';
 

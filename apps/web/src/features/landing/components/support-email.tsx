@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../auth/api/get-config';
+import { useConfig } from '@/features/auth/api/get-config';
 
 /**
  * The support address of the server configuration as a mailto link. While it loads, or if it

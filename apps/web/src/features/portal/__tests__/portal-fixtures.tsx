@@ -1,10 +1,10 @@
 import type { ConfirmationView, PortalContract, PortalRent } from '@arrenda/core';
 import { Route, Routes, useLocation } from 'react-router';
-import MyRentalsRoute from '../../../app/routes/portal/my-rentals';
-import TenantInvitationRoute from '../../../app/routes/portal/tenant-invitation';
-import { renderWithProviders } from '../../../testing/render';
+import MyRentalsRoute from '@/app/routes/portal/my-rentals';
+import TenantInvitationRoute from '@/app/routes/portal/tenant-invitation';
+import { renderWithProviders } from '@/testing/render';
 
-export { SLOW, sent, type, typeDate } from '../../contracts/__tests__/contract-fixtures';
+export { SLOW, sent, type, typeDate } from '@/features/contracts/__tests__/contract-fixtures';
 
 export const CONTRACTS = '/portal/contracts';
 export const RENTS = `${CONTRACTS}/12/rents`;

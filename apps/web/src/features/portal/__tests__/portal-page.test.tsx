@@ -1,10 +1,10 @@
 import { MAX_FILE_BYTES } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, startSession } from '../../../testing/render';
-import { fileOf, sentRequest, stubXhr } from '../../files/__tests__/fake-xhr';
+import { fileOf, sentRequest, stubXhr } from '@/features/files/__tests__/fake-xhr';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   CONTRACTS,
   confirmationView,

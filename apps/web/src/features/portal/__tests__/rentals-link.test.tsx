@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NavBar } from '../../../app/nav-bar';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
-import { EntityList } from '../../entities/components/entity-list';
+import { NavBar } from '@/app/nav-bar';
+import { EntityList } from '@/features/entities/components/entity-list';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 import { CONTRACTS, portalContract } from './portal-fixtures';
 
 /** The ways to My rentals: the nav bar's item and the empty entity list's link. */

@@ -1,6 +1,6 @@
 import type { AcceptInvitationBody, MessageResponse } from '@arrenda/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** PUT /auth/tenantInvitation: links the account (created with the password when there is none). */
 export const acceptInvitation = (body: AcceptInvitationBody) =>

@@ -1,5 +1,5 @@
 import type { IdResponse, PaymentConfirmationBody } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type PortalRentIds, portalRentPath } from './query-keys';
 
 /** POST .../rents/{rentId}/confirmations: the tenant says it paid; answers the confirmation's id. */

@@ -1,5 +1,5 @@
-import { apiBlob } from '../../../lib/api-client';
-import { fileNameOf } from '../../receipts/api/issue-receipt';
+import { fileNameOf } from '@/features/receipts/api/issue-receipt';
+import { apiBlob } from '@/lib/api-client';
 import { portalRentPath } from './query-keys';
 
 /** What a receipt download gives: the PDF and the name to save it under. */

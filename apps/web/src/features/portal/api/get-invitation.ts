@@ -1,6 +1,6 @@
 import type { InvitationInfo } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /auth/tenantInvitation: who invites whom; 400 with a message when the link is no good. */
 export const getInvitation = (email: string, token: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import type { PortalContract } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { portalKeys } from './query-keys';
 
 /** GET /portal/contracts: the contracts of the caller's tenants, in every entity. */

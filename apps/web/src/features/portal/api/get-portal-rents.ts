@@ -1,7 +1,7 @@
 import type { PortalRent } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { portalKeys, portalRentsPath } from './query-keys';
 
 /** GET /portal/contracts/{contractId}/rents: newest period first, with payments and confirmations. */

@@ -1,6 +1,6 @@
 import type { TenantPortalStatus } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { tenantPortalKey, tenantPortalPath } from './query-keys';
 
 /** GET /entities/{id}/tenants/{tenantId}/portal: the tenant's account and open invitation. */

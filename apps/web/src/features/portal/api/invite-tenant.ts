@@ -1,7 +1,7 @@
 import type { TenantInvitationBody, TenantPortalStatus } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { tenantPortalKey, tenantPortalPath } from './query-keys';
 
 /** POST .../tenants/{tenantId}/invitation: mails a new invitation; answers the portal status. */

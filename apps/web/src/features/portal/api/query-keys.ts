@@ -1,4 +1,4 @@
-import { tenantKeys } from '../../tenants/api/query-keys';
+import { tenantKeys } from '@/features/tenants/api/query-keys';
 
 /**
  * Query keys of the tenant's own side of the portal. They carry the signed-in user's id: the

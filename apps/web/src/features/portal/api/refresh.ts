@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { portalKeys } from './query-keys';
 
 /** After a confirmation is sent or withdrawn: the rents and the contracts' figures read again. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { tenantPortalKey, tenantPortalPath } from './query-keys';
 
 /** DELETE .../tenants/{tenantId}/portal: unlinks the account and cancels open invitations. */

@@ -1,4 +1,4 @@
-import { type UploadOptions, uploadTo } from '../../files/api/upload-file';
+import { type UploadOptions, uploadTo } from '@/features/files/api/upload-file';
 import { confirmationPath, type PortalRentIds } from './query-keys';
 
 /** POST .../confirmations/{confirmationId}/proof (multipart field 'file'): answers the file. */

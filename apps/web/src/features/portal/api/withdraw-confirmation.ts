@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { confirmationPath, type PortalRentIds } from './query-keys';
 import { useRefreshPortal } from './refresh';
 

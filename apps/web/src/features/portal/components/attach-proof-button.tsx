@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../lib/toast';
-import type { PortalRentIds } from '../api/query-keys';
-import { useRefreshPortal } from '../api/refresh';
+import type { PortalRentIds } from '@/features/portal/api/query-keys';
+import { useRefreshPortal } from '@/features/portal/api/refresh';
+import { useToast } from '@/lib/toast';
 import { fitsUpload, proofFailure, useProofUpload } from './use-proof-upload';
 
 /**

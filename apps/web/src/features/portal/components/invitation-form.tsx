@@ -6,13 +6,13 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
-import { useToast } from '../../../lib/toast';
-import { logout } from '../../auth/api/logout';
-import { useAcceptInvitation } from '../api/accept-invitation';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { logout } from '@/features/auth/api/logout';
+import { useAcceptInvitation } from '@/features/portal/api/accept-invitation';
+import { ApiError } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import { useToast } from '@/lib/toast';
 
 /**
  * Where an accepted invitation leads: the account's own rentals when it is the one signed in;

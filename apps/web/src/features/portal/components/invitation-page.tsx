@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/form/form-alert';
-import { useConfig } from '../../auth/api/get-config';
-import { useInvitation } from '../api/get-invitation';
+import { AuthCard } from '@/components/auth-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { useConfig } from '@/features/auth/api/get-config';
+import { useInvitation } from '@/features/portal/api/get-invitation';
 import { InvitationForm } from './invitation-form';
 import './portal.css';
 

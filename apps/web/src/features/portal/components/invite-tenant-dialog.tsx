@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { FormDialog } from '../../../components/form-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
-import { useInviteTenant } from '../api/invite-tenant';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { FormDialog } from '@/components/form-dialog';
+import { useInviteTenant } from '@/features/portal/api/invite-tenant';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 
 interface Props {
   entityId: number;

@@ -2,10 +2,10 @@ import type { ConfirmationStatus, ConfirmationView, PortalRent } from '@arrenda/
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { useOpenSignedLink } from '../../files/components/use-open-file';
-import { getProofUrl } from '../api/get-proof-url';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { useOpenSignedLink } from '@/features/files/components/use-open-file';
+import { getProofUrl } from '@/features/portal/api/get-proof-url';
+import { useFormat } from '@/lib/format';
 import { AttachProofButton } from './attach-proof-button';
 
 export const STATUS_SEVERITY = {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { usePortalContracts } from '../api/get-portal-contracts';
+import { QueryContent } from '@/components/query-content';
+import { usePortalContracts } from '@/features/portal/api/get-portal-contracts';
 import { PortalContractCard } from './portal-contract-card';
 // The shared page styles (empty state) live with the entities feature.
-import '../../entities/components/entities.css';
-import '../../rents/components/rents.css';
+import '@/features/entities/components/entities.css';
+import '@/features/rents/components/rents.css';
 import './portal.css';
 
 /** My rentals: each contract of the account's tenants, with its rents, payments and confirmations. */

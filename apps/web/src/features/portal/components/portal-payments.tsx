@@ -2,11 +2,11 @@ import type { PortalRent } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
-import { useToast } from '../../../lib/toast';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { downloadReceipt } from '../api/download-receipt';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { downloadReceipt } from '@/features/portal/api/download-receipt';
+import { useFormat } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
+import { useToast } from '@/lib/toast';
 
 type Payment = PortalRent['payments'][number];
 

@@ -1,8 +1,8 @@
 import type { ConfirmationView, PortalRent } from '@arrenda/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { usePortalRents } from '../api/get-portal-rents';
+import { QueryContent } from '@/components/query-content';
+import { usePortalRents } from '@/features/portal/api/get-portal-rents';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { PortalRentCard } from './portal-rent-card';
 import { WithdrawDialog } from './withdraw-dialog';

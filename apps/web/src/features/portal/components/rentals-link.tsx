@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHasRentals } from '../api/get-portal-contracts';
+import { useHasRentals } from '@/features/portal/api/get-portal-contracts';
 import './portal.css';
 
 /**

@@ -4,16 +4,16 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { TenantCard } from '../../tenants/components/tenant-card';
-import { useTenantPortal } from '../api/get-tenant-portal';
-import { useRevokePortal } from '../api/revoke-portal';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { useTenantPortal } from '@/features/portal/api/get-tenant-portal';
+import { useRevokePortal } from '@/features/portal/api/revoke-portal';
+import { TenantCard } from '@/features/tenants/components/tenant-card';
+import { useFormat } from '@/lib/format';
+import { useToast } from '@/lib/toast';
 import { CardLoadError } from './card-load-error';
 import { InviteTenantDialog } from './invite-tenant-dialog';
 import './portal.css';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 
 interface Props {
   entityId: number;

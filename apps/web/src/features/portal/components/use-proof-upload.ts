@@ -2,10 +2,10 @@ import { MAX_FILE_BYTES } from '@arrenda/core';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import type { PortalRentIds } from '../api/query-keys';
-import { uploadProof } from '../api/upload-proof';
+import type { PortalRentIds } from '@/features/portal/api/query-keys';
+import { uploadProof } from '@/features/portal/api/upload-proof';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
 
 /** Whether a chosen file may be sent: the 10 MB rule, checked before sending anything. */
 export const fitsUpload = (file: File) => file.size <= MAX_FILE_BYTES;

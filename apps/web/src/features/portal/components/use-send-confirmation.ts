@@ -1,8 +1,8 @@
 import type { PaymentConfirmationBody } from '@arrenda/core';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { confirmPayment } from '../api/confirm-payment';
-import type { PortalRentIds } from '../api/query-keys';
-import { useRefreshPortal } from '../api/refresh';
+import { confirmPayment } from '@/features/portal/api/confirm-payment';
+import type { PortalRentIds } from '@/features/portal/api/query-keys';
+import { useRefreshPortal } from '@/features/portal/api/refresh';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { useProofUpload } from './use-proof-upload';
 
 export interface SentConfirmation {

@@ -1,10 +1,10 @@
 import type { ConfirmationView, PortalRent } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useFormat } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { useWithdrawConfirmation } from '../api/withdraw-confirmation';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { useWithdrawConfirmation } from '@/features/portal/api/withdraw-confirmation';
+import { useFormat } from '@/lib/format';
+import { useToast } from '@/lib/toast';
 import { periodText } from './rent-state';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ProfileRoute from '../../../app/routes/profile';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { ANA, mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
+import ProfileRoute from '@/app/routes/profile';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { ANA, mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 const STALE = 'Someone else saved this record after you opened it.';
 /** The profile as GET /profile answers it: the user with the reminders setting. */

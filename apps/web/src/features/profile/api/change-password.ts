@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, MessageResponse } from '@arrenda/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const changePassword = (body: ChangePasswordBody) =>
   api<MessageResponse>('/profile/password', { method: 'PUT', body });

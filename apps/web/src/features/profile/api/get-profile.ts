@@ -1,6 +1,6 @@
 import type { ProfileView } from '@arrenda/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const getProfile = () => api<ProfileView>('/profile');
 

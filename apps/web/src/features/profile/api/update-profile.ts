@@ -1,7 +1,7 @@
 import type { ProfileForm, ProfileView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
 import { profileQueryOptions } from './get-profile';
 
 export const updateProfile = (body: ProfileForm) => api<ProfileView>('/profile', { method: 'PUT', body });

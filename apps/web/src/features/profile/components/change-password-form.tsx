@@ -5,12 +5,12 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
-import { useToast } from '../../../lib/toast';
-import { useChangePassword } from '../api/change-password';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { useChangePassword } from '@/features/profile/api/change-password';
+import { ApiError } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import { useToast } from '@/lib/toast';
 
 /** Changing the password ends every session, this one included: the user logs in again. */
 export function ChangePasswordForm() {

@@ -4,11 +4,11 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
-import { SwitchField } from '../../../components/form/switch-field';
-import { TextField } from '../../../components/form/text-field';
-import { useToast } from '../../../lib/toast';
-import { useUpdateProfile } from '../api/update-profile';
+import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { useToast } from '@/lib/toast';
 
 interface Props {
   user: ProfileView;

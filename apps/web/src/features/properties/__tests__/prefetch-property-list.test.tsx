@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { pageQueryString } from '../../../lib/page-query';
-import { sessionStore } from '../../../lib/session';
-import { ToastProvider } from '../../../lib/toast';
-import { mockApi, startSession } from '../../../testing/render';
-import { prefetchPropertyList } from '../api/prefetch-property-list';
-import { PropertyList } from '../components/property-list';
-import { propertyListState } from '../components/property-list-state';
+import { prefetchPropertyList } from '@/features/properties/api/prefetch-property-list';
+import { PropertyList } from '@/features/properties/components/property-list';
+import { propertyListState } from '@/features/properties/components/property-list-state';
+import i18n from '@/i18n';
+import { pageQueryString } from '@/lib/page-query';
+import { sessionStore } from '@/lib/session';
+import { ToastProvider } from '@/lib/toast';
+import { mockApi, startSession } from '@/testing/render';
 import { listItem, propertyType } from './property-fixtures';
 
 /** A page of houses searched for "rua", the second by value, newest first, as a shared link asks it. */

@@ -1,5 +1,5 @@
 import type { AddressView, PropertyListItem, PropertyOverview, PropertySummaryItem } from '@arrenda/core';
-import { pagedList } from '../../../testing/paged-list';
+import { pagedList } from '@/testing/paged-list';
 
 const TYPE_NAMES = ['', 'HOUSE', 'BUILDING', 'APARTMENT', 'BEDROOM', 'GARAGE', 'WAREHOUSE', 'LAND', 'OTHER'];
 export const propertyType = (id: number) => ({ id, name: TYPE_NAMES[id] ?? 'OTHER' });

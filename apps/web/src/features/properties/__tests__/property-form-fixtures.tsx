@@ -2,9 +2,9 @@ import type { PropertySummaryItem, PropertyView } from '@arrenda/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect } from 'vitest';
-import EditPropertyRoute from '../../../app/routes/properties/edit';
-import NewPropertyRoute from '../../../app/routes/properties/new';
-import { type mockApi, renderWithProviders } from '../../../testing/render';
+import EditPropertyRoute from '@/app/routes/properties/edit';
+import NewPropertyRoute from '@/app/routes/properties/new';
+import { type mockApi, renderWithProviders } from '@/testing/render';
 import { address, propertyType } from './property-fixtures';
 
 /** Driving PrimeReact selects and transitions makes these tests slower than the default 5 s allows. */

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, startSession } from '../../../testing/render';
-import { validatePropertyForm } from '../components/property-form-validation';
-import { formValuesOf } from '../components/property-form-values';
+import { validatePropertyForm } from '@/features/properties/components/property-form-validation';
+import { formValuesOf } from '@/features/properties/components/property-form-values';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, startSession } from '@/testing/render';
 import { choose, LOV_ANSWERS, renderForm, SLOW, section, type } from './property-form-fixtures';
 
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;

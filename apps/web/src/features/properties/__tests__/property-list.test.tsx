@@ -2,13 +2,13 @@ import type { PropertyListItem, PropertyTotals, PropertyViewName } from '@arrend
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { pageQueryString } from '../../../lib/page-query';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import type { PropertyPageParams } from '../api/get-property-page';
-import { PropertyList } from '../components/property-list';
-import { propertyTotals } from '../components/property-totals';
+import type { PropertyPageParams } from '@/features/properties/api/get-property-page';
+import { PropertyList } from '@/features/properties/components/property-list';
+import { propertyTotals } from '@/features/properties/components/property-totals';
+import i18n from '@/i18n';
+import { pageQueryString } from '@/lib/page-query';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import { address, listItem, propertyType } from './property-fixtures';
 
 function PropertyPageStub() {

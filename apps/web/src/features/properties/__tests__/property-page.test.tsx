@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import PropertyRoute from '../../../app/routes/properties/view';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { ANA, mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { contractView } from '../../contracts/__tests__/contract-fixtures';
+import PropertyRoute from '@/app/routes/properties/view';
+import { contractView } from '@/features/contracts/__tests__/contract-fixtures';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { ANA, mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import { address, listItem, overview, propertyType } from './property-fixtures';
 
 const OVERVIEW = '/entities/1/properties/5/overview';

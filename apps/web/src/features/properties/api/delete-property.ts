@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { entityKeys } from '../../entities/api/query-keys';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { api } from '@/lib/api-client';
 import { propertyKeys } from './query-keys';
 
 export const deleteProperty = (entityId: number, propertyId: number) =>

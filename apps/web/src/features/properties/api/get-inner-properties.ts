@@ -1,6 +1,6 @@
 import type { PropertyListItem } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { propertyKeys } from './query-keys';
 
 /** The direct inner properties of one property (its Inner Properties tab). */

@@ -1,8 +1,8 @@
 import type { Page, PropertySummaryItem } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/page-query';
-import { CHOICES_PAGE_SIZE } from '../../../lib/use-server-choices';
+import { api } from '@/lib/api-client';
+import { pageQueryString } from '@/lib/page-query';
+import { CHOICES_PAGE_SIZE } from '@/lib/use-server-choices';
 import { propertyKeys } from './query-keys';
 
 /**

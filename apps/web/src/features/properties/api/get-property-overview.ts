@@ -1,6 +1,6 @@
 import type { PropertyOverview } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { propertyKeys } from './query-keys';
 
 /** What the property page shows: base info, parent, details, tax information, figures, finances, files. */

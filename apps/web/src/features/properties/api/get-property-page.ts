@@ -1,7 +1,7 @@
 import type { Page, PropertyListItem, PropertySort, PropertyViewName } from '@arrenda/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/page-query';
+import { api } from '@/lib/api-client';
+import { pageQueryString } from '@/lib/page-query';
 import { propertyKeys } from './query-keys';
 
 /** What one page of the property list asks the server for. */

@@ -1,6 +1,6 @@
 import type { PropertyListTotals, PropertyViewName } from '@arrenda/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { propertyKeys } from './query-keys';
 
 /** GET /entities/{id}/properties/totals: the views worth offering and the footer of a view. */

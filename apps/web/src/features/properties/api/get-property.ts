@@ -1,6 +1,6 @@
 import type { PropertyView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { propertyKeys } from './query-keys';
 
 /** A property as the edit form loads it (base information with its address, details, tax information). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '../../../lib/session';
-import { propertyListState } from '../components/property-list-state';
+import { propertyListState } from '@/features/properties/components/property-list-state';
+import { sessionStore } from '@/lib/session';
 import { propertyPageQueryOptions } from './get-property-page';
 import { propertyTotalsQueryOptions } from './get-property-totals';
 

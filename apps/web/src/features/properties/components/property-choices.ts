@@ -1,7 +1,10 @@
 import { formatAddress, type PropertySummaryItem } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { useServerChoices } from '../../../lib/use-server-choices';
-import { propertyChoicesQueryOptions, propertySummariesQueryOptions } from '../api/get-properties-summary';
+import {
+  propertyChoicesQueryOptions,
+  propertySummariesQueryOptions,
+} from '@/features/properties/api/get-properties-summary';
+import { useServerChoices } from '@/lib/use-server-choices';
 import { propertyLabel } from './property-labels';
 
 /** A property as its selectors offer it: its name (else its type) and its address. */

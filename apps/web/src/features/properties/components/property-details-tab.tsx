@@ -1,8 +1,8 @@
 import type { PropertyOverview } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { type LovList, lovQueryOptions } from '../../lov/api/get-lov';
+import { type LovList, lovQueryOptions } from '@/features/lov/api/get-lov';
+import { useFormat } from '@/lib/format';
 import './properties.css';
 
 /** A label and its value; null values are left out (only what is set is shown). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ExpenseList } from '../../expenses/components/expense-list';
+import { ExpenseList } from '@/features/expenses/components/expense-list';
 import './properties.css';
 
 /**

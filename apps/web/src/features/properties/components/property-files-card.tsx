@@ -1,6 +1,6 @@
 import type { FileView } from '@arrenda/core';
-import { FilesCard } from '../../files/components/files-card';
-import { propertyKeys } from '../api/query-keys';
+import { FilesCard } from '@/features/files/components/files-card';
+import { propertyKeys } from '@/features/properties/api/query-keys';
 
 interface Props {
   entityId: number;

@@ -1,8 +1,8 @@
 import type { PropertyFinances } from '@arrenda/core';
 import type { ChartOptions } from 'chart.js';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/bar-chart/bar-chart';
-import { EURO, useFormat } from '../../../lib/format';
+import { BarChart } from '@/components/bar-chart/bar-chart';
+import { EURO, useFormat } from '@/lib/format';
 import './properties.css';
 
 const SERIES = [

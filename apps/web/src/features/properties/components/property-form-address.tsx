@@ -2,11 +2,11 @@ import type { CityItem } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { NumberField } from '../../../components/form/number-field';
-import { TextField } from '../../../components/form/text-field';
-import { api } from '../../../lib/api-client';
-import { useLov } from '../../lov/api/get-lov';
+import { FormAlert } from '@/components/form/form-alert';
+import { NumberField } from '@/components/form/number-field';
+import { TextField } from '@/components/form/text-field';
+import { useLov } from '@/features/lov/api/get-lov';
+import { api } from '@/lib/api-client';
 import { lovOptions, OptionsField } from './property-form-select';
 import type { PropertyFormValues } from './property-form-values';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { NumberField } from '../../../components/form/number-field';
-import { SelectField } from '../../../components/form/select-field';
-import { SwitchField } from '../../../components/form/switch-field';
-import { useLov } from '../../lov/api/get-lov';
+import { FormAlert } from '@/components/form/form-alert';
+import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
+import { useLov } from '@/features/lov/api/get-lov';
 import type { AreaField, DetailFlag, PropertyFormValues } from './property-form-values';
 import { isAreaShown } from './property-form-values';
 

@@ -2,8 +2,8 @@ import type { PropertyView } from '@arrenda/core';
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReloadKey } from '../../../components/form/use-reload-key';
-import { useReloadEntity } from '../../entities/api/reload-entity';
+import { useReloadKey } from '@/components/form/use-reload-key';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { PropertyForm } from './property-form';
 
 interface Props {

@@ -1,12 +1,12 @@
 import type { PropertyView } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { entityKeys } from '../../entities/api/query-keys';
-import { createAddress } from '../api/create-address';
-import { createProperty } from '../api/create-property';
-import { updateAddress } from '../api/update-address';
-import { updateProperty } from '../api/update-property';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { createAddress } from '@/features/properties/api/create-address';
+import { createProperty } from '@/features/properties/api/create-property';
+import { updateAddress } from '@/features/properties/api/update-address';
+import { updateProperty } from '@/features/properties/api/update-property';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { toAddressBody, toPayload } from './property-form-payload';
 import type { PropertyFormValues } from './property-form-values';
 

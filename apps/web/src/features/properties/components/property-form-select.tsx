@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Dropdown } from 'primereact/dropdown';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, type FormFieldProps } from '../../../components/form/form-field';
+import { FormField, type FormFieldProps } from '@/components/form/form-field';
 
 export interface Option {
   value: number;

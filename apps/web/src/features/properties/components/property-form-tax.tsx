@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { useLov } from '../../lov/api/get-lov';
+import { FormAlert } from '@/components/form/form-alert';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useLov } from '@/features/lov/api/get-lov';
 import type { PropertyFormValues } from './property-form-values';
 
 /** Tax Information: business and location types and the tax registry codes. */

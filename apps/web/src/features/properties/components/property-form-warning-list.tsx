@@ -1,7 +1,7 @@
 import { Message } from 'primereact/message';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePropertySummaries } from '../api/get-properties-summary';
+import { usePropertySummaries } from '@/features/properties/api/get-properties-summary';
 import type { PropertyFormValues } from './property-form-values';
 import { propertyWarnings } from './property-form-warnings';
 

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
+import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 import { useSaveProperty } from './property-form-save';
 import { PropertyFormSections } from './property-form-sections';
 import {
@@ -20,7 +20,7 @@ import {
   validatePropertyForm,
 } from './property-form-validation';
 import { formValuesOf, type PropertyFormValues } from './property-form-values';
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './property-form.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QueryContent } from '../../../components/query-content';
-import { useInnerProperties } from '../api/get-inner-properties';
+import { QueryContent } from '@/components/query-content';
+import { useInnerProperties } from '@/features/properties/api/get-inner-properties';
 import { PropertyTable } from './property-table';
 
 /** The Inner Properties tab: the property's direct inner properties, in the list's table. */

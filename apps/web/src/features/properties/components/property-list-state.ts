@@ -1,6 +1,6 @@
 import { DEFAULT_PROPERTY_VIEW, isPropertyView, PROPERTY_SORTS, type PropertySort } from '@arrenda/core';
-import { type TableUrlOptions, tablePageState, useTableUrlState } from '../../../lib/use-table-url-state';
-import type { PropertyPageParams } from '../api/get-property-page';
+import type { PropertyPageParams } from '@/features/properties/api/get-property-page';
+import { type TableUrlOptions, tablePageState, useTableUrlState } from '@/lib/use-table-url-state';
 
 export const PROPERTY_PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 import type { PropertyOverview } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 import { PropertyFinancesChart } from './property-finances-chart';
 import './properties.css';
 

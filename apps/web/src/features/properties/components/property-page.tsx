@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAccess } from '../../../lib/use-access';
-import { usePropertyOverview } from '../api/get-property-overview';
+import { usePropertyOverview } from '@/features/properties/api/get-property-overview';
+import { useAccess } from '@/lib/use-access';
 import { PropertyExpensesCard } from './property-expenses-card';
 import { PropertyFilesCard } from './property-files-card';
 import { PropertyHeader } from './property-header';
 import { PropertyLoadError, PropertyPageSkeleton } from './property-page-states';
 import { PropertyTabs } from './property-tabs';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './properties.css';
 
 /**

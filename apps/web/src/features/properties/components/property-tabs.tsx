@@ -2,7 +2,7 @@ import type { PropertyOverview } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../components/tabs/tabs';
+import { Tabs } from '@/components/tabs/tabs';
 import { PropertyContractsTab } from './property-contracts-tab';
 import { PropertyDetailsTab } from './property-details-tab';
 import { PropertyInnerTab } from './property-inner-tab';

@@ -1,5 +1,5 @@
 import { type PropertyListItem, type PropertyTotals, profitPercent, sumMoney } from '@arrenda/core';
-import { EURO } from '../../../lib/format';
+import { EURO } from '@/lib/format';
 
 /**
  * The footer's totals of an Inner Properties tab (the property list's come from the server), one line per currency (amounts of different currencies are

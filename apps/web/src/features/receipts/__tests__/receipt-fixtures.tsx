@@ -1,11 +1,11 @@
 import type { InvoiceBody, InvoiceInfo } from '@arrenda/core';
 import { screen } from '@testing-library/react';
 import { type InitialEntry, Route, Routes, useLocation } from 'react-router';
-import CreateReceiptRoute from '../../../app/routes/receipts/create';
-import ValidateReceiptRoute from '../../../app/routes/receipts/validate';
-import { renderWithProviders } from '../../../testing/render';
+import CreateReceiptRoute from '@/app/routes/receipts/create';
+import ValidateReceiptRoute from '@/app/routes/receipts/validate';
+import { renderWithProviders } from '@/testing/render';
 
-export { SLOW, sent, type } from '../../contracts/__tests__/contract-fixtures';
+export { SLOW, sent, type } from '@/features/contracts/__tests__/contract-fixtures';
 
 export const CONTRACT = '/entities/1/properties/7/contracts/12';
 export const PAYMENT = `${CONTRACT}/rents/5/payments/32`;

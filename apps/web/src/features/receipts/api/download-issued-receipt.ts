@@ -1,4 +1,4 @@
-import { apiBlob } from '../../../lib/api-client';
+import { apiBlob } from '@/lib/api-client';
 import { fileNameOf } from './issue-receipt';
 import { issuedReceiptsApiPath, type PaymentIds } from './query-keys';
 

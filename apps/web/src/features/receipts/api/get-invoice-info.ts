@@ -1,6 +1,6 @@
 import type { InvoiceInfo } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invoiceApiPath, type PaymentIds, receiptKeys } from './query-keys';
 
 /**

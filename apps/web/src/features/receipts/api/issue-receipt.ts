@@ -1,6 +1,6 @@
 import type { InvoiceBody } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
+import { apiBlob } from '@/lib/api-client';
 import { invoiceApiPath, type PaymentIds } from './query-keys';
 
 /** A receipt the server issued: the PDF, the name to save it under and the number it bears. */

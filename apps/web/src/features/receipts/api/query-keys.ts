@@ -1,4 +1,4 @@
-import { contractKeys, contractPath } from '../../contracts/api/query-keys';
+import { contractKeys, contractPath } from '@/features/contracts/api/query-keys';
 
 /** Where a contract is. */
 export interface ContractIds {

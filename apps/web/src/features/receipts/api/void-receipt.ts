@@ -1,7 +1,7 @@
 import type { IssuedReceiptView, VoidReceiptBody } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { useRefreshEntity } from '../../rents/api/refresh';
+import { useRefreshEntity } from '@/features/rents/api/refresh';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { issuedReceiptsApiPath, type PaymentIds } from './query-keys';
 
 /** POST .../receipts/{receiptId}/void with the reason: the receipt stays, marked void. */

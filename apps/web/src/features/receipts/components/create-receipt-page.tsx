@@ -1,14 +1,14 @@
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
-import { useInvoiceInfo } from '../api/get-invoice-info';
-import { contractRents, type PaymentIds } from '../api/query-keys';
+import { PageLoading } from '@/components/page-loading';
+import { useInvoiceInfo } from '@/features/receipts/api/get-invoice-info';
+import { contractRents, type PaymentIds } from '@/features/receipts/api/query-keys';
 import { InvoiceForm } from './invoice-form';
 import { formValuesOf, type InvoiceFormValues, invoiceValuesOf } from './invoice-form-values';
 import { type MailChoice, readInvoiceState } from './invoice-state';
 import { ReceiptLoadError } from './receipt-route';
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './receipts.css';
 
 interface FormPageProps {

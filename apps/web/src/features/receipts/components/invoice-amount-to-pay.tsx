@@ -1,7 +1,7 @@
 import { type InvoiceForm, toCents } from '@arrenda/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EURO, useFormat } from '../../../lib/format';
+import { EURO, useFormat } from '@/lib/format';
 
 /** A number typed so far, or null. */
 const amountOf = (value: unknown) => (typeof value === 'number' ? value : null);

@@ -1,5 +1,5 @@
 import { formatInvoiceAddress, type InvoiceBody, type InvoiceInfo } from '@arrenda/core';
-import { dayOf } from '../../contracts/components/contract-dates';
+import { dayOf } from '@/features/contracts/components/contract-dates';
 
 /** What the receipt form holds; named like the payload ("Invoice PDF data", spec section 3). */
 export interface InvoiceFormValues {

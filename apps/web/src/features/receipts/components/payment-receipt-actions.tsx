@@ -2,10 +2,10 @@ import type { PaymentView } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../lib/save-file';
-import { useToast } from '../../../lib/toast';
-import { downloadIssuedReceipt } from '../api/download-issued-receipt';
-import type { PaymentIds } from '../api/query-keys';
+import { downloadIssuedReceipt } from '@/features/receipts/api/download-issued-receipt';
+import type { PaymentIds } from '@/features/receipts/api/query-keys';
+import { saveFile } from '@/lib/save-file';
+import { useToast } from '@/lib/toast';
 import type { VoidTarget } from './void-receipt-dialog';
 
 interface Props {

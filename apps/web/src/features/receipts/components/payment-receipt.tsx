@@ -1,6 +1,6 @@
 import type { PaymentView } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format';
 
 type IssuedReceipt = NonNullable<PaymentView['receipt']>;
 

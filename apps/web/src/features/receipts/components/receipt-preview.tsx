@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import type { IssuedReceipt } from '../api/issue-receipt';
+import type { IssuedReceipt } from '@/features/receipts/api/issue-receipt';
 import { useObjectUrl } from './use-object-url';
 
 /** While the server issues the receipt. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
-import { PageLoading } from '../../../components/page-loading';
-import { useAccess } from '../../../lib/use-access';
-import { ContractLoadError } from '../../contracts/components/contract-page-states';
-import { EntityForbidden, EntityLoadError } from '../../entities/components/entity-page-states';
-import { type ContractIds, contractRents, type PaymentIds } from '../api/query-keys';
+import { LoadErrorPanel } from '@/components/load-error-panel';
+import { PageLoading } from '@/components/page-loading';
+import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { type ContractIds, contractRents, type PaymentIds } from '@/features/receipts/api/query-keys';
+import { useAccess } from '@/lib/use-access';
 import { usePaymentPathIds } from './route-ids';
 
 /** A payment whose receipt cannot be shown: not found (also an id that is no id), or a failed load. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { ContractIds, PaymentIds } from '../api/query-keys';
+import type { ContractIds, PaymentIds } from '@/features/receipts/api/query-keys';
 
 const asId = (value: string | undefined) => {
   const id = Number(value);

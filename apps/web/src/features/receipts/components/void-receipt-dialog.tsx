@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextAreaField } from '../../../components/form/textarea-field';
-import { FormDialog } from '../../../components/form-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
-import { useForbiddenToast } from '../../../lib/use-access';
-import type { PaymentIds } from '../api/query-keys';
-import { useVoidReceipt } from '../api/void-receipt';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { FormDialog } from '@/components/form-dialog';
+import type { PaymentIds } from '@/features/receipts/api/query-keys';
+import { useVoidReceipt } from '@/features/receipts/api/void-receipt';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
 
 /** The receipt to void: its id and number. */
 export interface VoidTarget {

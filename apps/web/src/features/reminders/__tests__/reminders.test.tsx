@@ -1,11 +1,11 @@
 import type { ReminderView } from '@arrenda/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import RemindersRoute from '../../../app/routes/reminders';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import { RemindersBell } from '../components/reminders-bell';
+import RemindersRoute from '@/app/routes/reminders';
+import { RemindersBell } from '@/features/reminders/components/reminders-bell';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 const reminder = (fields: Partial<ReminderView>): ReminderView => ({
   entityId: 1,

@@ -1,7 +1,7 @@
 import type { ReminderView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export const reminderKeys = {
   all: ['reminders'] as const,

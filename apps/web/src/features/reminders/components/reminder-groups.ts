@@ -1,10 +1,10 @@
 import type { ActionCode, ReminderView } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { contractPath } from '../../contracts/api/query-keys';
-import { type ActionSeverity, actionSeverity, actionText } from '../../finance/components/action-labels';
-import { financePropertyName } from '../../finance/components/finance-labels';
-import { payRentPath } from '../../finance/components/finance-links';
-import { propertyTypeName } from '../../properties/components/property-labels';
+import { contractPath } from '@/features/contracts/api/query-keys';
+import { type ActionSeverity, actionSeverity, actionText } from '@/features/finance/components/action-labels';
+import { financePropertyName } from '@/features/finance/components/finance-labels';
+import { payRentPath } from '@/features/finance/components/finance-links';
+import { propertyTypeName } from '@/features/properties/components/property-labels';
 
 /** Reasons about rents: their contract link opens the contract page at its rents. */
 const RENT_CODES: readonly ActionCode[] = ['RENT_OVERDUE', 'RENT_MISSING'];

@@ -1,13 +1,13 @@
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryContent } from '../../../components/query-content';
-import { useFormat } from '../../../lib/format';
-import { ContractActionLinks } from '../../finance/components/contract-action-links';
-import { PropertyTypeIcon } from '../../properties/components/property-type-icon';
+import { QueryContent } from '@/components/query-content';
+import { ContractActionLinks } from '@/features/finance/components/contract-action-links';
+import { PropertyTypeIcon } from '@/features/properties/components/property-type-icon';
+import { useFormat } from '@/lib/format';
 // The type icon's own style.
-import '../../properties/components/properties.css';
-import { useReminders } from '../api/get-reminders';
+import '@/features/properties/components/properties.css';
+import { useReminders } from '@/features/reminders/api/get-reminders';
 import { type ReminderGroup, type ReminderRow, reminderGroups } from './reminder-groups';
 import './reminders.css';
 

@@ -1,8 +1,8 @@
 import { Badge } from 'primereact/badge';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useRemindersFollowEntityChanges } from '../api/follow-entity-changes';
-import { useReminders } from '../api/get-reminders';
+import { useRemindersFollowEntityChanges } from '@/features/reminders/api/follow-entity-changes';
+import { useReminders } from '@/features/reminders/api/get-reminders';
 import './reminders.css';
 
 /** The nav bar's bell for a signed-in user: the number of reasons to act, linking to /reminders. */

@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ContractRoute from '../../../app/routes/contracts/view';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
+import ContractRoute from '@/app/routes/contracts/view';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 import { CONTRACT, contractOverview, OVERVIEW, RENT_PAGE, rentPage, rentView } from './rent-fixtures';
 
 // jsdom has no canvas for the contract's chart.

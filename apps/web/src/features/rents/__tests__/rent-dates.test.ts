@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, nextPeriod } from '../components/rent-dates';
-import { newRentValues } from '../components/rent-form-values';
+import { formatMonth, nextPeriod } from '@/features/rents/components/rent-dates';
+import { newRentValues } from '@/features/rents/components/rent-form-values';
 import { contractView } from './rent-fixtures';
 
 describe('Rent dates', () => {

@@ -1,10 +1,10 @@
 import type { PaymentView, RentView } from '@arrenda/core';
 import { Route, Routes, useLocation } from 'react-router';
-import EditRentRoute from '../../../app/routes/rents/edit';
-import NewRentRoute from '../../../app/routes/rents/new';
-import PayRentRoute from '../../../app/routes/rents/pay';
-import { renderWithProviders } from '../../../testing/render';
-import { RentsSection } from '../components/rents-section';
+import EditRentRoute from '@/app/routes/rents/edit';
+import NewRentRoute from '@/app/routes/rents/new';
+import PayRentRoute from '@/app/routes/rents/pay';
+import { RentsSection } from '@/features/rents/components/rents-section';
+import { renderWithProviders } from '@/testing/render';
 
 export {
   choose,
@@ -16,7 +16,7 @@ export {
   shownIn,
   type,
   typeDate,
-} from '../../contracts/__tests__/contract-fixtures';
+} from '@/features/contracts/__tests__/contract-fixtures';
 
 export const CONTRACT = '/entities/1/properties/7/contracts/12';
 export const RENTS = `${CONTRACT}/rents`;

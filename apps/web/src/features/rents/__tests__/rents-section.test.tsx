@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, renderWithProviders, startSession } from '../../../testing/render';
-import { RentsSection } from '../components/rents-section';
+import { RentsSection } from '@/features/rents/components/rents-section';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 import {
   CONTRACT,
   choose,

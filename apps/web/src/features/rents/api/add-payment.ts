@@ -1,6 +1,6 @@
 import type { IdResponse, PaymentBody } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { type ContractIds, rentPath } from './query-keys';
 import { useRefreshEntity } from './refresh';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type ContractIds, rentPath } from './query-keys';
 import { useRefreshEntity } from './refresh';
 

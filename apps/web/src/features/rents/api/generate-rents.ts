@@ -1,6 +1,6 @@
 import type { GeneratedRents } from '@arrenda/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type ContractIds, rentsPath } from './query-keys';
 import { useRefreshEntity } from './refresh';
 

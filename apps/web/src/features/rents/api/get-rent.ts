@@ -1,6 +1,6 @@
 import type { RentView } from '@arrenda/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type ContractIds, rentKeys, rentPath } from './query-keys';
 
 /** One rent, as Edit Rent and the payment form load it. */

@@ -1,8 +1,8 @@
 import type { Page, RentSort, RentView } from '@arrenda/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/page-query';
-import type { SortOrder } from '../../../lib/use-table-url-state';
+import { api } from '@/lib/api-client';
+import { pageQueryString } from '@/lib/page-query';
+import type { SortOrder } from '@/lib/use-table-url-state';
 import { type ContractIds, rentKeys, rentsPath } from './query-keys';
 
 /** What one page of a contract's rents asks the server for (rents have no search). */

@@ -1,4 +1,4 @@
-import { contractKeys, contractPath } from '../../contracts/api/query-keys';
+import { contractKeys, contractPath } from '@/features/contracts/api/query-keys';
 
 /**
  * Query keys of the rents feature, under the contract's keys and so under ['entities', entityId]:

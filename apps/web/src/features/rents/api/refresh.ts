@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { entityKeys } from '../../entities/api/query-keys';
+import { entityKeys } from '@/features/entities/api/query-keys';
 
 /**
  * After a rent or payment change everything of the entity goes stale: the rents, the contract's

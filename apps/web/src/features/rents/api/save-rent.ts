@@ -1,6 +1,6 @@
 import type { IdResponse, RentBody, RentView } from '@arrenda/core';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { type ContractIds, rentPath, rentsPath } from './query-keys';
 import { useRefreshEntity } from './refresh';
 

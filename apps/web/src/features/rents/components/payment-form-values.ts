@@ -1,5 +1,5 @@
 import { amountToPay, type RentView } from '@arrenda/core';
-import { localDay } from '../../contracts/components/contract-dates';
+import { localDay } from '@/features/contracts/components/contract-dates';
 
 /** What the payment form holds; named like the payload. */
 export interface PaymentFormValues {

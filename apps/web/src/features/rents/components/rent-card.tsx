@@ -4,9 +4,9 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format';
-import { formatDay } from '../../contracts/components/contract-dates';
-import type { ContractIds } from '../api/query-keys';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import type { ContractIds } from '@/features/rents/api/query-keys';
+import { useFormat } from '@/lib/format';
 import { sentenceStart } from './rent-dates';
 import { RentPayments } from './rent-payments';
 

@@ -1,5 +1,5 @@
 import { PERIOD_DAY } from '@arrenda/core';
-import { dateTimeFormat, localeOf } from '../../../lib/format';
+import { dateTimeFormat, localeOf } from '@/lib/format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../lib/toast';
-import { useDeleteRentOrPayment } from '../api/delete-rent';
-import type { ContractIds } from '../api/query-keys';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useDeleteRentOrPayment } from '@/features/rents/api/delete-rent';
+import type { ContractIds } from '@/features/rents/api/query-keys';
+import { useToast } from '@/lib/toast';
 
 /** What is about to be deleted: a rent (with its payments) or one of its payments. */
 export interface DeleteTarget {

@@ -1,5 +1,5 @@
 import { type ContractView, newRent, type RentView } from '@arrenda/core';
-import { dayOf } from '../../contracts/components/contract-dates';
+import { dayOf } from '@/features/contracts/components/contract-dates';
 import { monthOf, nextPeriod } from './rent-dates';
 
 /** What the rent form holds; named like the payload, so that server field errors land on the fields. */

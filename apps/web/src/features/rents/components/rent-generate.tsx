@@ -1,10 +1,10 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../lib/toast';
-import { useGenerateRents } from '../api/generate-rents';
-import type { ContractIds } from '../api/query-keys';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useGenerateRents } from '@/features/rents/api/generate-rents';
+import type { ContractIds } from '@/features/rents/api/query-keys';
+import { useToast } from '@/lib/toast';
 import { formatMonth } from './rent-dates';
 
 interface Props {

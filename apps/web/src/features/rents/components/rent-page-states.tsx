@@ -1,13 +1,13 @@
 import type { RentView, Right } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '../../../components/load-error-panel';
-import { PageLoading } from '../../../components/page-loading';
-import { useAccess } from '../../../lib/use-access';
-import { ContractLoadError } from '../../contracts/components/contract-page-states';
-import { EntityForbidden, EntityLoadError } from '../../entities/components/entity-page-states';
-import { useRent } from '../api/get-rent';
-import { type ContractIds, contractRentsPage } from '../api/query-keys';
+import { LoadErrorPanel } from '@/components/load-error-panel';
+import { PageLoading } from '@/components/page-loading';
+import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
+import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useRent } from '@/features/rents/api/get-rent';
+import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
+import { useAccess } from '@/lib/use-access';
 import { useRentPathIds } from './route-ids';
 
 /** A rent that cannot be shown: not found (also an id that is no id), or a failed load. */

@@ -3,14 +3,14 @@ import { Card } from 'primereact/card';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReloadKey } from '../../../components/form/use-reload-key';
-import { useReloadEntity } from '../../entities/api/reload-entity';
-import { type ContractIds, contractRentsPage } from '../api/query-keys';
+import { useReloadKey } from '@/components/form/use-reload-key';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
+import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
 import { PaymentForm } from './payment-form';
 import { formatMonth } from './rent-dates';
 import { RentForm } from './rent-form';
 import { newRentValues, rentValuesOf } from './rent-form-values';
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './rents.css';
 
 /** The 'Back to Contract' link (to its rents), the title and the form in a card. */

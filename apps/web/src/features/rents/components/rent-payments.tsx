@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format';
-import { formatDay } from '../../contracts/components/contract-dates';
-import { PaymentReceiptStatus } from '../../receipts/components/payment-receipt';
-import { PaymentReceiptActions } from '../../receipts/components/payment-receipt-actions';
-import { VoidReceiptDialog, type VoidTarget } from '../../receipts/components/void-receipt-dialog';
-import type { ContractIds } from '../api/query-keys';
+import { formatDay } from '@/features/contracts/components/contract-dates';
+import { PaymentReceiptStatus } from '@/features/receipts/components/payment-receipt';
+import { PaymentReceiptActions } from '@/features/receipts/components/payment-receipt-actions';
+import { VoidReceiptDialog, type VoidTarget } from '@/features/receipts/components/void-receipt-dialog';
+import type { ContractIds } from '@/features/rents/api/query-keys';
+import { useFormat } from '@/lib/format';
 
 interface Props {
   /** The rent's path ids, for its payments' receipts. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { ContractIds } from '../api/query-keys';
+import type { ContractIds } from '@/features/rents/api/query-keys';
 
 const asId = (value: string | undefined) => {
   const id = Number(value);

@@ -1,11 +1,11 @@
 import type { TenantContractItem, TenantOverview, TenantView } from '@arrenda/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router';
-import EditTenantRoute from '../../../app/routes/tenants/edit';
-import NewTenantRoute from '../../../app/routes/tenants/new';
-import TenantRoute from '../../../app/routes/tenants/view';
-import { type mockApi, renderWithProviders } from '../../../testing/render';
-import { TenantList } from '../components/tenant-list';
+import EditTenantRoute from '@/app/routes/tenants/edit';
+import NewTenantRoute from '@/app/routes/tenants/new';
+import TenantRoute from '@/app/routes/tenants/view';
+import { TenantList } from '@/features/tenants/components/tenant-list';
+import { type mockApi, renderWithProviders } from '@/testing/render';
 
 /** A tenant with a name and nothing else, on no contract; override what a test is about. */
 export const tenant = (id: number, overrides: Partial<TenantView> = {}): TenantView => ({

@@ -1,10 +1,10 @@
 import { notifyManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, startSession } from '../../../testing/render';
-import { tenantKeys } from '../api/query-keys';
+import { tenantKeys } from '@/features/tenants/api/query-keys';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, startSession } from '@/testing/render';
 import { overview, renderTenantRoutes, sent, tenant, type, where } from './tenant-fixtures';
 
 const NEW = '/entities/1/tenant/new';

@@ -2,12 +2,12 @@ import type { TenantView } from '@arrenda/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { pageQueryString } from '../../../lib/page-query';
-import { sessionStore } from '../../../lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '../../../testing/render';
-import type { TenantPageParams } from '../api/get-tenant-page';
-import { TenantList } from '../components/tenant-list';
+import type { TenantPageParams } from '@/features/tenants/api/get-tenant-page';
+import { TenantList } from '@/features/tenants/components/tenant-list';
+import i18n from '@/i18n';
+import { pageQueryString } from '@/lib/page-query';
+import { sessionStore } from '@/lib/session';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import { tenant, Where, where } from './tenant-fixtures';
 
 const LIST = '/entities/1/tenants';

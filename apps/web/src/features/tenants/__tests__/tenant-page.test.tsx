@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
-import { sessionStore } from '../../../lib/session';
-import { ANA, mockApi, Reply, startSession } from '../../../testing/render';
+import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session';
+import { ANA, mockApi, Reply, startSession } from '@/testing/render';
 import { contractItem, overview, renderTenantRoutes } from './tenant-fixtures';
 
 const TENANT = '/entities/1/tenants/4';

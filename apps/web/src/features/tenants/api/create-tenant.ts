@@ -1,8 +1,8 @@
 import type { IdResponse, TenantBody } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { entityKeys } from '../../entities/api/query-keys';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { api } from '@/lib/api-client';
+import { useSubmitMutation } from '@/lib/use-submit-mutation';
 
 /** POST /entities/{id}/tenants: answers the new tenant's id. */
 export const createTenant = (entityId: number, body: TenantBody, idempotencyKey?: string) =>

@@ -1,6 +1,6 @@
 import type { TenantOverview } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { tenantKeys } from './query-keys';
 
 /** What the tenant page shows: the tenant, its contracts (newest first) and its files. */

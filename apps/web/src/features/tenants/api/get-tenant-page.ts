@@ -1,9 +1,9 @@
 import type { Page, TenantListView, TenantSort, TenantView } from '@arrenda/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { pageQueryString } from '../../../lib/page-query';
-import { CHOICES_PAGE_SIZE } from '../../../lib/use-server-choices';
-import type { SortOrder } from '../../../lib/use-table-url-state';
+import { api } from '@/lib/api-client';
+import { pageQueryString } from '@/lib/page-query';
+import { CHOICES_PAGE_SIZE } from '@/lib/use-server-choices';
+import type { SortOrder } from '@/lib/use-table-url-state';
 import { tenantKeys } from './query-keys';
 
 /** What one page of the tenant list asks the server for. */

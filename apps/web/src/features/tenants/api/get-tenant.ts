@@ -1,6 +1,6 @@
 import type { TenantView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { tenantKeys } from './query-keys';
 
 /** A tenant as the edit form loads it. */

@@ -1,7 +1,7 @@
 import type { TenantBody, TenantView } from '@arrenda/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { entityKeys } from '../../entities/api/query-keys';
+import { entityKeys } from '@/features/entities/api/query-keys';
+import { api } from '@/lib/api-client';
 
 /** PUT /entities/{id}/tenants/{tenantId}: answers the saved tenant. */
 export const updateTenant = (entityId: number, tenantId: number, body: TenantBody) =>

@@ -3,11 +3,11 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useReloadKey } from '../../../components/form/use-reload-key';
-import { useToast } from '../../../lib/toast';
-import { useReloadEntity } from '../../entities/api/reload-entity';
-import { useCreateTenant } from '../api/create-tenant';
-import { useUpdateTenant } from '../api/update-tenant';
+import { useReloadKey } from '@/components/form/use-reload-key';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
+import { useCreateTenant } from '@/features/tenants/api/create-tenant';
+import { useUpdateTenant } from '@/features/tenants/api/update-tenant';
+import { useToast } from '@/lib/toast';
 import { TenantForm } from './tenant-form';
 
 /** The Back link and the title above the form. */

@@ -10,12 +10,12 @@ import { Button } from 'primereact/button';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, reloadWhenStale } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { TextAreaField } from '../../../components/form/textarea-field';
-import { ApiError } from '../../../lib/api-client';
-import { useForbiddenToast } from '../../../lib/use-access';
-import '../../entities/components/entities.css';
+import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { ApiError } from '@/lib/api-client';
+import { useForbiddenToast } from '@/lib/use-access';
+import '@/features/entities/components/entities.css';
 import './tenants.css';
 
 /** What the form holds; the schema turns it into the payload (blank text becomes null). */

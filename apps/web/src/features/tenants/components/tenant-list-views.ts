@@ -1,6 +1,6 @@
 import { TENANT_LIST_VIEWS, TENANT_SORTS, type TenantListView, type TenantView } from '@arrenda/core';
-import { useTableUrlState } from '../../../lib/use-table-url-state';
-import type { TenantPageParams } from '../api/get-tenant-page';
+import type { TenantPageParams } from '@/features/tenants/api/get-tenant-page';
+import { useTableUrlState } from '@/lib/use-table-url-state';
 
 /**
  * The tenant list's two views (spec section 4, widened), kept by the server: the default one holds

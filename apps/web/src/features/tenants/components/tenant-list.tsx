@@ -1,17 +1,17 @@
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-content';
-import { SearchBox } from '../../../components/search-box';
-import { ApiError } from '../../../lib/api-client';
-import { useAccess } from '../../../lib/use-access';
-import { EntityLoadError } from '../../entities/components/entity-page-states';
-import { useTenantPage } from '../api/get-tenant-page';
+import { QueryError } from '@/components/query-content';
+import { SearchBox } from '@/components/search-box';
+import { EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useTenantPage } from '@/features/tenants/api/get-tenant-page';
+import { ApiError } from '@/lib/api-client';
+import { useAccess } from '@/lib/use-access';
 import { TenantListFilters } from './tenant-list-filters';
 import { useTenantListState } from './tenant-list-views';
 import { TenantTable } from './tenant-table';
 // The shared page styles (page header, state panels) live with the entities feature.
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './tenants.css';
 
 function TenantListSkeleton() {

@@ -1,13 +1,13 @@
-import { useAccess } from '../../../lib/use-access';
-import { TenantPortalCard } from '../../portal/components/tenant-portal-card';
-import { useTenantOverview } from '../api/get-tenant-overview';
+import { TenantPortalCard } from '@/features/portal/components/tenant-portal-card';
+import { useTenantOverview } from '@/features/tenants/api/get-tenant-overview';
+import { useAccess } from '@/lib/use-access';
 import { TenantContractsCard } from './tenant-contracts-card';
 import { TenantDetailsCards } from './tenant-details-cards';
 import { TenantFilesCard } from './tenant-files-card';
 import { TenantHeader } from './tenant-header';
 import { TenantLoadError, TenantPageSkeleton } from './tenant-page-states';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
-import '../../entities/components/entities.css';
+import '@/features/entities/components/entities.css';
 import './tenants.css';
 
 /** The tenant page (spec section 2): header with its actions, details, contract history and files. */

@@ -2,9 +2,9 @@ import type { TenantSort, TenantView } from '@arrenda/core';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TableColumn } from '../../../components/data-table/columns';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { LazyPaging } from '../../../components/data-table/lazy-paging';
+import type { TableColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import type { LazyPaging } from '@/components/data-table/lazy-paging';
 import { tenantStatus } from './tenant-list-views';
 import './tenants.css';
 
