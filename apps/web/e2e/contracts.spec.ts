@@ -1,29 +1,16 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
 import { apiSession, createEntity } from './support/api';
+import { openSelect } from './support/select';
 import { BROWSER_LOCALE, euros, LANGUAGES, textsOf } from './support/texts';
-
-/**
- * Waits for a PrimeReact select's choices to load: it ignores clicks while its spinner turns (a
- * selector searched by the server, before its first page comes).
- */
-async function whenLoaded(select: Locator): Promise<void> {
-  await expect(select.locator('.p-icon-spin')).toHaveCount(0);
-}
 
 /** Opens the PrimeReact select (single or multiple) labelled `label` and picks each option. */
 async function choose(page: Page, label: string, ...options: string[]): Promise<void> {
   const select = page
     .locator('.p-dropdown, .p-multiselect')
     .filter({ has: page.getByLabel(label, { exact: true }) });
-  await whenLoaded(select);
-  await select.click();
-  for (const option of options) {
-    await page
-      .locator('.p-dropdown-panel, .p-multiselect-panel')
-      .getByRole('option', { name: option })
-      .click();
-  }
+  const panel = await openSelect(page, select);
+  for (const option of options) await panel.getByRole('option', { name: option }).click();
   await page.keyboard.press('Escape');
 }
 
@@ -190,9 +177,7 @@ test.describe('the tenant selector over more tenants than a page (en)', () => {
     const tenants = page
       .locator('.p-multiselect')
       .filter({ has: page.getByLabel(t('contractForm.field.tenants'), { exact: true }) });
-    await whenLoaded(tenants);
-    await tenants.click();
-    const panel = page.locator('.p-multiselect-panel');
+    const panel = await openSelect(page, tenants);
     await expect(panel.getByText(t('form.moreChoices', { shown: '50', total: '56' }))).toBeVisible();
     await expect(panel.getByRole('option', { name: 'Cliente 50' })).toBeVisible();
     await expect(panel.getByRole('option', { name: 'Zulmira Teixeira' })).toHaveCount(0);

@@ -2,16 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
 import { apiSession, createEntity } from './support/api';
 import { goToSection, phoneJourney, press } from './support/nav';
+import { openSelect } from './support/select';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textsOf } from './support/texts';
 
 /** Picks an option of the PrimeReact dropdown of the form field labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page
+  const select = page
     .locator('.field')
     .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
+    .locator('.p-dropdown');
+  const panel = await openSelect(page, select);
+  await panel.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The list's body row of the property named `name`. */
