@@ -1,11 +1,15 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { type Account, createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
+import { openSelect } from './support/select';
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './support/texts';
 
 /** Picks an option of the PrimeReact dropdown whose label points to it. */
 async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.locator('.field').filter({ hasText: label }).locator('.p-dropdown').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const panel = await openSelect(
+    page,
+    page.locator('.field').filter({ hasText: label }).locator('.p-dropdown'),
+  );
+  await panel.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** A second browser session, logged in as `account`, with its own storage. */

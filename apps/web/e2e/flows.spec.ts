@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { type Account, PASSWORD, test, toast, uniqueEmail } from './support/accounts';
 import { apiSession } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
+import { openSelect } from './support/select';
 
 const year = new Date().getFullYear();
 
@@ -187,8 +188,10 @@ for (const texts of LANGUAGES) {
 
       const invitee = uniqueEmail('flows-invitee');
       await page.locator('#email').fill(invitee);
-      await page.locator('.field').filter({ hasText: texts.accessType }).locator('.p-dropdown').click();
-      await page.getByRole('option', { name: texts.read, exact: true }).click();
+      const accessType = page.locator('.field').filter({ hasText: texts.accessType }).locator('.p-dropdown');
+      await (await openSelect(page, accessType))
+        .getByRole('option', { name: texts.read, exact: true })
+        .click();
       await page.getByRole('button', { name: texts.addUser }).click();
       await expect(toast(page, texts.sent(invitee))).toBeVisible();
       const pending = page.getByRole('region', { name: texts.pending });

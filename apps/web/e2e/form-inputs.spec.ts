@@ -9,21 +9,12 @@ import {
 } from './support/accounts';
 import { apiSession, createEntity } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
+import { chooseLanguage } from './support/nav';
 
 const now = new Date();
 const year = now.getFullYear();
 const pad = (value: number) => String(value).padStart(2, '0');
 const month = `${year}-${pad(now.getMonth() + 1)}`;
-
-type Language = 'English' | 'Português';
-
-/** The nav bar's flag selector: its button #language-selector shows the language chosen. */
-async function chooseLanguage(page: Page, label: Language) {
-  const selector = page.locator('#language-selector');
-  await selector.click();
-  await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
-  await expect(selector).toContainText(label);
-}
 
 /** The open date picker panel (PrimeReact appends it to the page's body). */
 const datePanel = (page: Page) => page.locator('.p-datepicker:not(.p-datepicker-inline)');

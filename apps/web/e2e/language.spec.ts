@@ -1,15 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/accounts';
+import { chooseLanguage } from './support/nav';
 
 /** The nav bar's flag selector: its button #language-selector shows the language chosen. */
 function languageSelector(page: Page) {
   return page.locator('#language-selector');
-}
-
-async function chooseLanguage(page: Page, label: 'English' | 'Português') {
-  await languageSelector(page).click();
-  await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
-  await expect(languageSelector(page)).toContainText(label);
 }
 
 async function expectEnglishLogin(page: Page) {

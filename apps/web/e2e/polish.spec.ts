@@ -1,18 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { loginThroughUi, test } from './support/accounts';
 import { type ApiSession, apiSession, createEntity } from './support/api';
+import { chooseLanguage } from './support/nav';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const thisMonth = new Date().toISOString().slice(0, 7);
 const lastMonth = new Date(Date.now() - 31 * DAY_MS).toISOString().slice(0, 7);
-
-async function chooseLanguage(page: Page, label: 'English' | 'Português') {
-  const selector = page.locator('#language-selector');
-  await selector.click();
-  await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
-  await expect(selector).toContainText(label);
-}
 
 interface Portfolio {
   entityId: number;

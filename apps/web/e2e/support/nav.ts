@@ -61,3 +61,11 @@ export async function openAccountMenu(page: Page): Promise<void> {
 export async function goToSection(page: Page, key: string): Promise<void> {
   await pressMenuItem(page, key);
 }
+
+/** Chooses a language with the nav bar's flag selector (its button #language-selector). */
+export async function chooseLanguage(page: Page, label: 'English' | 'Português'): Promise<void> {
+  const selector = page.locator('#language-selector');
+  await selector.click();
+  await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
+  await expect(selector).toContainText(label);
+}
