@@ -27,15 +27,21 @@ function moduleFiles(manifest, module) {
 /** Whether the built index.html names `file` already (the entry's own code and styles). */
 const namedIn = (template, file) => template.includes(`/${file}"`);
 
+/** The links to `files` that `template` (the built index.html) lacks, each made by `link`. */
+const linksTo = (files, template, link) =>
+  files
+    .filter((file) => !namedIn(template, file))
+    .map(link)
+    .join('');
+const stylesheet = (file) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+const modulePreload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 /**
  * The stylesheet links of a page module's styles that `template` (the built index.html) lacks: the
  * page's own CSS must be there at its first paint.
  */
 export function routeStylesheets(manifest, module, template) {
-  return moduleFiles(manifest, module)
-    .css.filter((file) => !namedIn(template, file))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
+  return linksTo(moduleFiles(manifest, module).css, template, stylesheet);
 }
 
 /** `src/app/routes/entities/overview.tsx` → `entities-overview.html`. */
@@ -60,11 +66,8 @@ export function writeRoutePages({ webDist, manifest, template, routes, write }) 
     list.push({ path: pattern, file: `route-pages/${file}` });
     if (written.has(file)) continue;
     written.add(file);
-    const modulePreloads = moduleFiles(manifest, module)
-      .js.filter((file) => !namedIn(template, file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
-    const links = `${routeStylesheets(manifest, module, template)}${modulePreloads}`;
+    const { js, css } = moduleFiles(manifest, module);
+    const links = `${linksTo(css, template, stylesheet)}${linksTo(js, template, modulePreload)}`;
     write(path.join(folder, file), template.replace('</head>', `${links}</head>`));
   }
   writeFileSync(path.join(folder, 'routes.json'), `${JSON.stringify(list, null, 2)}\n`);
