@@ -40,6 +40,17 @@ const rent = (period: string, due: string, amount: number, retainedAmount: numbe
 const pay = (rentId: number, amount: number, paymentDate = '2025-02-01') =>
   api.create(`${rentsUrl()}/${rentId}/payments`, { currencyId: 1, paymentDate, amount });
 
+/** A contract of its own, on a new flat with a new tenant: what other tests add elsewhere leaves it as it is. */
+async function ownContract(tenantName: string) {
+  const otherFlat = await api.create(`/entities/${entityId}/properties`, {
+    baseInfo: { propertyTypeId: 3 },
+  });
+  const tenant = await api.create(`/entities/${entityId}/tenants`, { name: tenantName });
+  const url = `/entities/${entityId}/properties/${otherFlat}/contracts`;
+  const id = await api.create(url, { ...contractPayload(otherFlat, tenant, 2025), endDate: '2099-12-31' });
+  return { id, url: `${url}/${id}` };
+}
+
 describe('rents and payments', () => {
   it('stores the period on the 15th at noon and sums the payments to the cent', async () => {
     const id = await api.create(rentsUrl(), rent('2025-01-03', '2025-01-31', 1000, 250.1));
@@ -74,21 +85,13 @@ describe('rents and payments', () => {
   });
 
   it('counts a rent as overdue (debt, the pay action) once its due day is over in Lisbon', async () => {
-    const otherFlat = await api.create(`/entities/${entityId}/properties`, {
-      baseInfo: { propertyTypeId: 3 },
-    });
-    const tenant = await api.create(`/entities/${entityId}/tenants`, { name: 'Rui' });
-    const contracts = `/entities/${entityId}/properties/${otherFlat}/contracts`;
-    const other = await api.create(contracts, {
-      ...contractPayload(otherFlat, tenant, 2025),
-      endDate: '2099-12-31',
-    });
+    const other = await ownContract('Rui');
     const today = todayInPortugal();
-    const dueToday = await api.create(`${contracts}/${other}/rents`, rent(today, today, 300));
+    const dueToday = await api.create(`${other.url}/rents`, rent(today, today, 300));
     // Due today: not yet debt, nor the overview's rent to pay.
-    expect((await api.get<ContractView>(`${contracts}/${other}`)).debt).toBe(0);
+    expect((await api.get<ContractView>(other.url)).debt).toBe(0);
     const rentsOn = async (day: string) =>
-      (await contractRents(server.app.ctx.db, entityId, day)).get(other)?.oldestUnpaidDue?.id;
+      (await contractRents(server.app.ctx.db, entityId, day)).get(other.id)?.oldestUnpaidDue?.id;
     expect(await rentsOn(today)).toBeUndefined();
     const tomorrow = new Date(dayStart(today).getTime() + 86_400_000).toISOString().slice(0, 10);
     expect(await rentsOn(tomorrow)).toBe(dueToday);
@@ -106,17 +109,7 @@ describe('rents and payments', () => {
   });
 
   it('lists the newest period first and updates a rent', async () => {
-    // A contract of its own: what the other tests add to theirs changes nothing here.
-    const otherFlat = await api.create(`/entities/${entityId}/properties`, {
-      baseInfo: { propertyTypeId: 3 },
-    });
-    const tenant = await api.create(`/entities/${entityId}/tenants`, { name: 'Marta' });
-    const contracts = `/entities/${entityId}/properties/${otherFlat}/contracts`;
-    const other = await api.create(contracts, {
-      ...contractPayload(otherFlat, tenant, 2025),
-      endDate: '2099-12-31',
-    });
-    const ownRents = `${contracts}/${other}/rents`;
+    const ownRents = `${(await ownContract('Marta')).url}/rents`;
     const january = await api.create(ownRents, rent('2025-01-15', '2025-01-31', 1000, 250.1));
     await api.create(ownRents, rent('2025-03-15', '2025-03-31', 1000));
     await api.create(ownRents, rent('2025-02-15', '2025-02-28', 1000));

@@ -16,14 +16,14 @@ export function NearViewport({
   now?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [seen, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   const near = seen || now;
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: '100% 0px' },
     );
