@@ -4,12 +4,13 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { registration, users } from '../db/schema';
 import { badRequest } from '../errors';
+import { mailContext } from '../mail/layout';
 import { consume } from '../plugins/rate-limit';
 import { activationMail, alreadyRegisteredMail } from './mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from './password-attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import { addRegistration, consumeLinkToken, findUserByEmail, hasLinkToken } from './queries';
-import { issueLinkToken, mailContext, matchingRegistration, refuseCommonPassword } from './service';
+import { issueLinkToken, matchingRegistration, refuseCommonPassword } from './service';
 import { hashLinkToken } from './tokens';
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { registration, users } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../errors';
-import type { MailContext } from '../mail/layout';
+import { mailContext } from '../mail/layout';
 import { consume } from '../plugins/rate-limit';
 import { activationMail, passwordChangedMail, resetMail } from './mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from './password-attempts';
@@ -17,12 +17,6 @@ import {
   replaceLinkToken,
 } from './queries';
 import { hashLinkToken, LINK_TOKEN_TTL_MS, type LinkTokenType, newLinkToken } from './tokens';
-
-export const mailContext = (ctx: AppContext, language: Language): MailContext => ({
-  appUrl: ctx.config.appUrl,
-  supportEmail: ctx.config.supportEmail,
-  language,
-});
 
 export function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {

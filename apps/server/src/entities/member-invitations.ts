@@ -12,6 +12,7 @@ import type { Reader } from '../db/client';
 import { accessType, entity, entityUser, memberInvitation, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { translate } from '../i18n';
+import { mailContext } from '../mail/layout';
 import type { EntityAccess } from '../plugins/access';
 import { memberAddedMail, memberInvitationMail } from './member-mails';
 
@@ -90,11 +91,6 @@ export async function addMember(
       .where(eq(users.email, body.email)),
   ]);
   const sharing = { entityId, ...names, accessType: typeRow.name };
-  const mailContext = (language: Language) => ({
-    appUrl: ctx.config.appUrl,
-    supportEmail: ctx.config.supportEmail,
-    language,
-  });
 
   if (account?.activatedAt) {
     const [added] = await ctx.db
@@ -105,7 +101,9 @@ export async function addMember(
     if (!added) {
       throw conflict('server.userAlreadyInEntity', { fieldErrors: { email: 'server.userAlreadyInEntity' } });
     }
-    ctx.mailer.sendLater(memberAddedMail(body.email, mailContext(pickLanguage(account.language)), sharing));
+    ctx.mailer.sendLater(
+      memberAddedMail(body.email, mailContext(ctx, pickLanguage(account.language)), sharing),
+    );
   } else {
     const { token, tokenHash } = newLinkToken();
     await ctx.db.transaction(async (tx) => {
@@ -123,7 +121,7 @@ export async function addMember(
     });
     // A never-activated account's language is only what someone typed at registration: the inviter's.
     ctx.mailer.sendLater(
-      memberInvitationMail(body.email, mailContext(requestLanguage), {
+      memberInvitationMail(body.email, mailContext(ctx, requestLanguage), {
         ...sharing,
         token,
         days: MEMBER_INVITATION_DAYS,

@@ -1,4 +1,5 @@
 import type { Language } from '@arrenda/core';
+import type { AppContext } from '../context';
 import type { MailMessage } from '../plugins/mail';
 import { mailT } from './translate';
 
@@ -7,6 +8,13 @@ export interface MailContext {
   supportEmail: string;
   language: Language;
 }
+
+/** The context of a mail to a reader of `language`: the app's address and its support address. */
+export const mailContext = (ctx: AppContext, language: Language): MailContext => ({
+  appUrl: ctx.config.appUrl,
+  supportEmail: ctx.config.supportEmail,
+  language,
+});
 
 /** A paragraph of a mail: a text, or a link (its label in the HTML part, "label: url" in the text part). */
 export type MailLine = string | { label: string; url: string };

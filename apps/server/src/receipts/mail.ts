@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { mailContext } from '../auth/service';
 import type { AppContext } from '../context';
 import { receipt, users } from '../db/schema';
-import { renderMail } from '../mail/layout';
+import { mailContext, renderMail } from '../mail/layout';
 import { mailLines, mailT } from '../mail/translate';
 import type { EntityAccess } from '../plugins/access';
 import type { MailMessage } from '../plugins/mail';

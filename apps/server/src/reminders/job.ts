@@ -1,6 +1,7 @@
 import { type ContractView, dayStart, type Language, todayInPortugal } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
+import { mailContext } from '../mail/layout';
 import { OVERDUE_MAIL_DAYS, type ReminderEvent, reminderEvents } from './events';
 import { type DigestItem, reminderDigestMail } from './mails';
 import {
@@ -96,11 +97,12 @@ export async function sendReminders(ctx: AppContext, now: Date): Promise<Reminde
     const items = candidates.filter((item) => claimed.has(item.event.key));
     const [user] = memberships;
     if (!user || items.length === 0) continue;
-    const mail = reminderDigestMail(user.email, user.firstName, items, {
-      appUrl: ctx.config.appUrl,
-      supportEmail: ctx.config.supportEmail,
-      language: user.language as Language,
-    });
+    const mail = reminderDigestMail(
+      user.email,
+      user.firstName,
+      items,
+      mailContext(ctx, user.language as Language),
+    );
     try {
       await ctx.mailer.send(mail);
       run.mails += 1;
