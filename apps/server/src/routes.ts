@@ -12,18 +12,18 @@ import type { FileSweeper } from './files/sweeper';
 import { financeRoutes } from './finance/routes';
 import { healthRoutes } from './health/routes';
 import { lovRoutes } from './lov/routes';
+import { confirmationReviewRoutes, tenantConfirmationRoutes } from './payment-confirmations/routes';
 import { entityScope } from './plugins/access';
 import { authenticate } from './plugins/auth';
 import { idempotency } from './plugins/idempotency';
-import { invitationRoutes } from './portal/invitation-routes';
-import { landlordPortalRoutes } from './portal/landlord-routes';
-import { tenantPortalRoutes } from './portal/tenant-routes';
+import { invitationLinkRoutes, tenantInvitationRoutes } from './portal-invitations/routes';
 import { profileRoutes } from './profile/routes';
 import { propertyRoutes } from './properties/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { receiptRoutes } from './receipts/routes';
 import { reminderRoutes } from './reminders/routes';
 import { rentRoutes } from './rents/routes';
+import { tenantPortalRoutes } from './tenant-portal/routes';
 import { tenantRoutes } from './tenants/routes';
 
 /**
@@ -33,7 +33,7 @@ import { tenantRoutes } from './tenants/routes';
 export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(authRoutes(ctx), { prefix: '/auth' });
-    await api.register(invitationRoutes(ctx), { prefix: '/auth' });
+    await api.register(invitationLinkRoutes(ctx), { prefix: '/auth' });
     await api.register(memberInvitationRoutes(ctx), { prefix: '/auth' });
     await api.register(fileDownloadRoutes(ctx));
     await api.register(healthRoutes(ctx));
@@ -50,6 +50,7 @@ export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPlu
       await protectedApi.register(lovRoutes(ctx), { prefix: '/lov' });
       await protectedApi.register(entityListRoutes(ctx));
       await protectedApi.register(tenantPortalRoutes(ctx), { prefix: '/portal' });
+      await protectedApi.register(tenantConfirmationRoutes(ctx), { prefix: '/portal' });
       await protectedApi.register(reminderRoutes(ctx));
       await protectedApi.register(
         entityScope(async (scope) => {
@@ -64,7 +65,8 @@ export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPlu
           await scope.register(financeRoutes(ctx));
           await scope.register(exportRoutes(ctx));
           await scope.register(fileRoutes(ctx));
-          await scope.register(landlordPortalRoutes(ctx));
+          await scope.register(tenantInvitationRoutes(ctx));
+          await scope.register(confirmationReviewRoutes(ctx));
         }),
       );
     });

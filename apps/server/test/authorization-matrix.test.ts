@@ -6,7 +6,8 @@ import { expenseRouteCases } from '../src/expenses/expense-routes.matrix';
 import { exportRouteCases } from '../src/exports/export-routes.matrix';
 import { fileRouteCases } from '../src/files/file-routes.matrix';
 import { financeRouteCases } from '../src/finance/finance-routes.matrix';
-import { portalRouteCases } from '../src/portal/portal-routes.matrix';
+import { confirmationRouteCases } from '../src/payment-confirmations/confirmation-routes.matrix';
+import { tenantInvitationRouteCases } from '../src/portal-invitations/invitation-routes.matrix';
 import { propertyRouteCases } from '../src/properties/property-routes.matrix';
 import { receiptRouteCases } from '../src/receipts/receipt-routes.matrix';
 import { rentRouteCases } from '../src/rents/rent-routes.matrix';
@@ -35,7 +36,8 @@ const routeCases: RouteCase[] = [
   ...expenseRouteCases,
   ...fileRouteCases,
   ...financeRouteCases,
-  ...portalRouteCases,
+  ...tenantInvitationRouteCases,
+  ...confirmationRouteCases,
   ...exportRouteCases,
 ];
 

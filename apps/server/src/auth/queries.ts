@@ -1,3 +1,4 @@
+import type { Language } from '@arrenda/core';
 import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
 import { registration, users, userToken } from '../db/schema';
@@ -8,6 +9,40 @@ export const findUserByEmail = async (db: Reader, email: string) =>
 
 export const findUserById = async (db: Reader, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/** The address's account, locked until the transaction ends. */
+export async function lockUserByEmail(tx: Tx, email: string) {
+  const [user] = await tx
+    .select({ id: users.id, activatedAt: users.activatedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .for('update');
+  return user;
+}
+
+/** Activates a never-activated account with this password and language; its registration requests go. */
+export async function activateInvitedAccount(
+  tx: Tx,
+  userId: number,
+  passwordHash: string,
+  language: Language,
+) {
+  await tx
+    .update(users)
+    .set({ passwordHash, language, activatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await tx.delete(registration).where(eq(registration.userId, userId));
+}
+
+/** A new account, active at once; undefined when the address got an account meanwhile. */
+export async function insertActiveAccount(tx: Tx, email: string, passwordHash: string, language: Language) {
+  const [created] = await tx
+    .insert(users)
+    .values({ email, passwordHash, language, activatedAt: sql`now()` })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return created?.id;
+}
 
 /** Stores a new link token and revokes the user's older unused ones of that type. */
 export async function replaceLinkToken(

@@ -3,20 +3,52 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { registration, users } from '../db/schema';
-import { AppError, badRequest, unauthorized } from '../errors';
+import { AppError, badRequest, conflict, unauthorized } from '../errors';
 import { mailContext } from '../mail/layout';
 import { consume } from '../plugins/rate-limit';
 import { activationMail, passwordChangedMail, resetMail } from './mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from './password-attempts';
 import { hashPassword, isCommonPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import {
+  activateInvitedAccount,
   consumeLinkToken,
   findUserByEmail,
+  insertActiveAccount,
   liveRegistrations,
+  lockUserByEmail,
   REGISTRATION_TTL_MS,
   replaceLinkToken,
 } from './queries';
 import { hashLinkToken, LINK_TOKEN_TTL_MS, type LinkTokenType, newLinkToken } from './tokens';
+
+/** An invitation accepted by an address without an active account: it must choose a password. */
+export const invitationNeedsPassword = () =>
+  badRequest('server.invitationNeedsPassword', {
+    fieldErrors: { password: 'server.invitationNeedsPassword' },
+  });
+
+/**
+ * The account an invitation is linked to: an active one as it is; otherwise (none, or never
+ * activated) one with the new password, activated, since the link proves the mailbox.
+ */
+export async function accountForInvitation(
+  tx: Tx,
+  email: string,
+  passwordHash: string | null,
+  language: Language,
+) {
+  const user = await lockUserByEmail(tx, email);
+  if (user?.activatedAt) return user.id;
+  if (passwordHash === null) throw invitationNeedsPassword();
+  if (user) {
+    await activateInvitedAccount(tx, user.id, passwordHash, language);
+    return user.id;
+  }
+  const created = await insertActiveAccount(tx, email, passwordHash, language);
+  // Registered by someone else at this very moment: the caller tries the link again.
+  if (created === undefined) throw conflict('server.conflict');
+  return created;
+}
 
 export function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {

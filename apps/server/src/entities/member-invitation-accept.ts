@@ -3,7 +3,7 @@ import { textMsg } from '@arrenda/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail } from '../auth/queries';
-import { refuseCommonPassword } from '../auth/service';
+import { accountForInvitation, invitationNeedsPassword, refuseCommonPassword } from '../auth/service';
 import { hashLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Reader } from '../db/client';
@@ -11,13 +11,8 @@ import { accessType, entity, entityUser, memberInvitation } from '../db/schema';
 import { badRequest } from '../errors';
 import { translate } from '../i18n';
 import { consume } from '../plugins/rate-limit';
-import { accountFor } from '../portal/accept';
 
 const invalid = () => badRequest('server.memberInvitationInvalid');
-const needsPassword = () =>
-  badRequest('server.invitationNeedsPassword', {
-    fieldErrors: { password: 'server.invitationNeedsPassword' },
-  });
 
 /** Addresses are compared trimmed and lower-cased, as accounts store them. */
 const normalized = (email: string) => email.trim().toLowerCase();
@@ -81,14 +76,14 @@ export async function acceptMemberInvitation(
   const existing = await findUserByEmail(ctx.db, email);
   let passwordHash: string | null = null;
   if (!existing?.activatedAt) {
-    if (!body.password) throw needsPassword();
+    if (!body.password) throw invitationNeedsPassword();
     refuseCommonPassword(body.password, 'password');
     passwordHash = await hashPassword(body.password);
   }
   await ctx.db.transaction(async (tx) => {
     const invitation = await findInvitation(tx, email, body.token, { lock: true });
     if (!invitation) throw invalid();
-    const userId = await accountFor(tx, email, passwordHash, language);
+    const userId = await accountForInvitation(tx, email, passwordHash, language);
     await tx
       .update(memberInvitation)
       .set({ acceptedAt: sql`now()` })

@@ -105,3 +105,6 @@ export async function lookupExists(
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.id, id));
   return (row?.n ?? 0) > 0;
 }
+
+/** The entity as the landlord: its legal name, else its name. */
+export const landlordName = sql<string>`coalesce(${entity.legalName}, ${entity.name})`;

@@ -1,6 +1,5 @@
-import type { ConfirmationView, PortalContract, PortalRent } from '@arrenda/core';
-import { and, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { listContracts } from '../contracts/queries';
+import type { ConfirmationView } from '@arrenda/core';
+import { and, countDistinct, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Reader } from '../db/client';
 import {
   contract,
@@ -13,15 +12,75 @@ import {
   rent,
   tenantAccount,
 } from '../db/schema';
-import { listRents } from '../rents/queries';
-import { confirmationColumns, proofOfConfirmation, toConfirmationView } from './confirmation-view';
-import type { TenantContract } from './tenant-access';
+import { landlordName } from '../entities/queries';
+import {
+  confirmationColumns,
+  proofOfConfirmation,
+  toConfirmationView,
+} from '../payment-confirmations/queries';
 
-/** The entity as the landlord: its legal name, else its name. */
-export const landlordName = sql<string>`coalesce(${entity.legalName}, ${entity.name})`;
+/** A contract the caller sees in the tenant portal, and where it lives. */
+export interface TenantContract {
+  userId: number;
+  entityId: number;
+  propertyId: number;
+  contractId: number;
+}
+
+/** Where the contract lives when the account is linked to one of its tenants. */
+export async function tenantContract(db: Reader, userId: number, contractId: number) {
+  const [row] = await db
+    .select({ entityId: contract.entityId, propertyId: contract.propertyId })
+    .from(contract)
+    .innerJoin(
+      contractTenant,
+      and(eq(contractTenant.contractId, contract.id), eq(contractTenant.entityId, contract.entityId)),
+    )
+    .innerJoin(
+      tenantAccount,
+      and(eq(tenantAccount.tenantId, contractTenant.tenantId), eq(tenantAccount.entityId, contract.entityId)),
+    )
+    .where(and(eq(contract.id, contractId), eq(tenantAccount.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** A rent of the tenant's contract, with what is left to pay on it. */
+export async function tenantRent(db: Reader, access: TenantContract, rentId: number) {
+  const [row] = await db
+    .select({ id: rent.id, amountToPay: rent.amountToPay })
+    .from(rent)
+    .where(
+      and(eq(rent.id, rentId), eq(rent.entityId, access.entityId), eq(rent.contractId, access.contractId)),
+    );
+  return row;
+}
+
+/** One of the account's own confirmations on the rent; with `lock`, locked until the transaction ends. */
+export async function ownConfirmation(
+  db: Reader,
+  access: TenantContract,
+  rentId: number,
+  confirmationId: number,
+  { lock = false } = {},
+) {
+  const query = db
+    .select({ id: paymentConfirmation.id, status: paymentConfirmation.status })
+    .from(paymentConfirmation)
+    .where(
+      and(
+        eq(paymentConfirmation.id, confirmationId),
+        eq(paymentConfirmation.entityId, access.entityId),
+        eq(paymentConfirmation.rentId, rentId),
+        eq(paymentConfirmation.userId, access.userId),
+      ),
+    );
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
 
 /** The contracts of the account's tenants, in every entity, with their landlord. */
-function linkedContracts(db: Reader, userId: number) {
+export function linkedContracts(db: Reader, userId: number) {
   return db
     .selectDistinct({ contractId: contract.id, entityId: contract.entityId, landlordName })
     .from(tenantAccount)
@@ -38,7 +97,7 @@ function linkedContracts(db: Reader, userId: number) {
 }
 
 /** Per contract, how many rents have a confirmation of the account still waiting for the landlord. */
-async function pendingRents(db: Reader, userId: number, contractIds: number[]) {
+export async function pendingRents(db: Reader, userId: number, contractIds: number[]) {
   const rows = await db
     .select({ contractId: rent.contractId, rents: countDistinct(rent.id) })
     .from(paymentConfirmation)
@@ -55,45 +114,6 @@ async function pendingRents(db: Reader, userId: number, contractIds: number[]) {
     )
     .groupBy(rent.contractId);
   return new Map(rows.map((row) => [row.contractId, row.rents]));
-}
-
-/**
- * GET /portal/contracts: a tenant has a handful of contracts, each read as the landlord reads it
- * (the same debt and totals); current ones first, then the newest.
- */
-export async function portalContracts(db: Reader, userId: number): Promise<PortalContract[]> {
-  const linked = await linkedContracts(db, userId);
-  if (linked.length === 0) return [];
-  const [views, pending] = await Promise.all([
-    Promise.all(linked.map(({ entityId, contractId }) => listContracts(db, entityId, { contractId }))),
-    pendingRents(
-      db,
-      userId,
-      linked.map((row) => row.contractId),
-    ),
-  ]);
-  return views
-    .flat()
-    .sort(
-      (a, b) =>
-        Number(b.current) - Number(a.current) || b.startDate.localeCompare(a.startDate) || b.id - a.id,
-    )
-    .map((view) => ({
-      id: view.id,
-      entityId: view.entityId,
-      landlordName: linked.find((row) => row.contractId === view.id)?.landlordName ?? '',
-      propertyId: view.propertyId,
-      propertyName: view.property.name,
-      propertyType: view.property.propertyType,
-      address: view.property.address,
-      tenants: view.tenants,
-      startDate: view.startDate,
-      endDate: view.endDate,
-      currency: view.currency,
-      totalAmount: view.totalAmount,
-      debt: view.debt,
-      pendingConfirmations: pending.get(view.id) ?? 0,
-    }));
 }
 
 /** The receipt in force of each of the payments (voided ones are not the tenant's to download). */
@@ -123,7 +143,7 @@ export async function paymentOfRent(db: Reader, entityId: number, rentId: number
 }
 
 /** The account's own confirmations on the rents, newest first, per rent. */
-async function ownConfirmations(db: Reader, access: TenantContract, rentIds: number[]) {
+export async function ownConfirmations(db: Reader, access: TenantContract, rentIds: number[]) {
   const byRent = new Map<number, ConfirmationView[]>();
   if (rentIds.length === 0) return byRent;
   const rows = await db
@@ -141,39 +161,4 @@ async function ownConfirmations(db: Reader, access: TenantContract, rentIds: num
   for (const row of rows)
     byRent.set(row.rentId, [...(byRent.get(row.rentId) ?? []), toConfirmationView(row)]);
   return byRent;
-}
-
-/** GET /portal/contracts/{id}/rents: the rents as the landlord reads them, newest period first. */
-export async function portalRents(db: Reader, access: TenantContract): Promise<PortalRent[]> {
-  const rents = await listRents(db, access.entityId, access.contractId);
-  const [receipts, confirmations] = await Promise.all([
-    latestReceipts(
-      db,
-      access.entityId,
-      rents.flatMap((row) => row.payments.map((paid) => paid.id)),
-    ),
-    ownConfirmations(
-      db,
-      access,
-      rents.map((row) => row.id),
-    ),
-  ]);
-  return rents.map((row) => ({
-    id: row.id,
-    currency: row.currency,
-    paymentPeriodDate: row.paymentPeriodDate,
-    paymentDueDate: row.paymentDueDate,
-    amount: row.amount,
-    retainedAmount: row.retainedAmount,
-    amountPaid: row.amountPaid,
-    amountToPay: row.amountToPay,
-    paid: row.paid,
-    payments: row.payments.map((paid) => ({
-      id: paid.id,
-      paymentDate: paid.paymentDate,
-      amount: paid.amount,
-      receiptNumber: receipts.get(paid.id)?.number ?? null,
-    })),
-    confirmations: confirmations.get(row.id) ?? [],
-  }));
 }

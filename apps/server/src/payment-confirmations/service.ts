@@ -1,15 +1,17 @@
 import { type FileUrl, type FileView, type PaymentConfirmationBody, RENT_HOUR } from '@arrenda/core';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { file, paymentConfirmation } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import * as files from '../files/service';
-import { storedReceipt } from '../receipts/issued';
+import { mailContext } from '../mail/layout';
+import {
+  requireOwnConfirmation,
+  requireTenantContract,
+  requireTenantRent,
+} from '../tenant-portal/tenant-access';
 import { confirmationReceivedMail } from './mails';
-import { latestReceipts, paymentOfRent } from './queries';
+import { deleteConfirmation, insertConfirmation, proofOf, removeOtherProofs } from './queries';
 import { confirmationFacts, reviewers } from './review-queries';
-import { requireOwnConfirmation, requireTenantContract, requireTenantRent } from './tenant-access';
 
 /** Where a confirmation lives in the portal's paths. */
 export interface RentPath {
@@ -27,13 +29,7 @@ async function tellReviewers(ctx: AppContext, entityId: number, confirmationId: 
   ]);
   if (!about) return;
   for (const { email, language } of recipients) {
-    ctx.mailer.sendLater(
-      confirmationReceivedMail(
-        email,
-        { appUrl: ctx.config.appUrl, supportEmail: ctx.config.supportEmail, language },
-        about.facts,
-      ),
-    );
+    ctx.mailer.sendLater(confirmationReceivedMail(email, mailContext(ctx, language), about.facts));
   }
 }
 
@@ -50,21 +46,17 @@ export async function confirm(
   const access = await requireTenantContract(ctx.db, userId, path.contractId);
   const paying = await requireTenantRent(ctx.db, access, path.rentId);
   if (Number(paying.amountToPay) === 0) throw conflict('server.rentAlreadyPaid');
-  const [created] = await ctx.db
-    .insert(paymentConfirmation)
-    .values({
-      entityId: access.entityId,
-      rentId: path.rentId,
-      userId,
-      amount: body.amount.toFixed(2),
-      // A payment day, stored at noon UTC like the payments it becomes.
-      paymentDate: new Date(`${body.paymentDate}T${RENT_HOUR}:00:00.000Z`),
-      note: body.note ?? null,
-    })
-    .returning({ id: paymentConfirmation.id });
-  if (!created) throw new Error('confirmation not created');
-  await tellReviewers(ctx, access.entityId, created.id);
-  return { id: created.id };
+  const id = await insertConfirmation(ctx.db, {
+    entityId: access.entityId,
+    rentId: path.rentId,
+    userId,
+    amount: body.amount.toFixed(2),
+    // A payment day, stored at noon UTC like the payments it becomes.
+    paymentDate: new Date(`${body.paymentDate}T${RENT_HOUR}:00:00.000Z`),
+    note: body.note ?? null,
+  });
+  await tellReviewers(ctx, access.entityId, id);
+  return { id };
 }
 
 /** The tenant's own confirmation under the path, and the contract's access. */
@@ -89,15 +81,7 @@ export async function uploadProof(
   const { access, found } = await ownConfirmation(ctx, userId, path, confirmationId);
   if (found.status !== 'PENDING') throw decided();
   const uploaded = await files.upload(ctx, access, { kind: 'confirmation', confirmationId }, request);
-  await ctx.db
-    .delete(file)
-    .where(
-      and(
-        eq(file.entityId, access.entityId),
-        eq(file.confirmationId, confirmationId),
-        ne(file.id, uploaded.id),
-      ),
-    );
+  await removeOtherProofs(ctx.db, access.entityId, confirmationId, uploaded.id);
   return uploaded;
 }
 
@@ -108,12 +92,9 @@ export async function proofLink(
   confirmationId: number,
   userId: number,
 ): Promise<FileUrl> {
-  const [proof] = await ctx.db
-    .select({ id: file.id })
-    .from(file)
-    .where(and(eq(file.entityId, entityId), eq(file.confirmationId, confirmationId)));
-  if (!proof) throw notFound('server.fileNotFound');
-  return files.fileUrl(ctx, { entityId, userId }, { kind: 'confirmation', confirmationId }, proof.id);
+  const proofId = await proofOf(ctx.db, entityId, confirmationId);
+  if (proofId === undefined) throw notFound('server.fileNotFound');
+  return files.fileUrl(ctx, { entityId, userId }, { kind: 'confirmation', confirmationId }, proofId);
 }
 
 /** GET .../confirmations/{id}/proof, for the tenant who confirmed. */
@@ -130,21 +111,6 @@ export async function withdraw(ctx: AppContext, userId: number, path: RentPath, 
     const found = await requireOwnConfirmation(tx, access, path.rentId, confirmationId, { lock: true });
     if (found.status !== 'PENDING') throw decided();
     // Its proof goes with it (foreign key cascade; the stored bytes after the commit).
-    await tx.delete(paymentConfirmation).where(eq(paymentConfirmation.id, confirmationId));
+    await deleteConfirmation(tx, confirmationId);
   });
-}
-
-/**
- * GET /portal/contracts/{id}/rents/{rentId}/payments/{paymentId}/receipt: the payment's receipt in
- * force, once the landlord issued one: the same document the landlord downloads.
- */
-export async function receipt(ctx: AppContext, userId: number, path: RentPath & { paymentId: number }) {
-  const access = await requireTenantContract(ctx.db, userId, path.contractId);
-  await requireTenantRent(ctx.db, access, path.rentId);
-  if (!(await paymentOfRent(ctx.db, access.entityId, path.rentId, path.paymentId))) {
-    throw notFound('server.paymentNotFound');
-  }
-  const issued = (await latestReceipts(ctx.db, access.entityId, [path.paymentId])).get(path.paymentId);
-  if (!issued) throw notFound('server.receiptNotIssued');
-  return storedReceipt(ctx, access.entityId, { ...path, propertyId: access.propertyId }, issued.id);
 }

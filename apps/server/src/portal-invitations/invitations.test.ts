@@ -3,8 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer, uniqueAddress, uniqueEmail } from '../../test/harness';
+import {
+  acceptLink,
+  invite,
+  linkedTenant,
+  login,
+  type PortalSetup,
+  portalSetup,
+} from '../../test/portal-fixture';
 import { tenantInvitation } from '../db/schema';
-import { acceptLink, invite, linkedTenant, login, type PortalSetup, portalSetup } from './portal-fixture';
 
 let server: TestServer;
 let setup: PortalSetup;

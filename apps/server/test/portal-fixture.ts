@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { type Api, apiAs, type Headers } from '../../test/api-client';
-import { signUp, type TestServer, uniqueAddress } from '../../test/harness';
-import { linkIn } from '../../test/smtp-receiver';
+import { type Api, apiAs, type Headers } from './api-client';
+import { signUp, type TestServer, uniqueAddress } from './harness';
+import { linkIn } from './smtp-receiver';
 
 const INVITATION = /tenant portal|portal do inquilino/;
 

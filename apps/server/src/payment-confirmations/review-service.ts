@@ -1,11 +1,9 @@
 import { type LandlordConfirmation, moneyMsg, type RejectConfirmationBody } from '@arrenda/core';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { paymentConfirmation } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { mailContext } from '../mail/layout';
 import type { EntityAccess } from '../plugins/access';
 import { AboveLeftToPay, addPayment } from '../rents/service';
-import { proofLink } from './confirmations';
 import { confirmationAcceptedMail, confirmationRejectedMail } from './mails';
 import {
   type ConfirmationFilter,
@@ -13,7 +11,10 @@ import {
   findForLandlord,
   listForLandlord,
   lockConfirmation,
+  recordAccepted,
+  recordRejected,
 } from './review-queries';
+import { proofLink } from './service';
 
 const missing = () => notFound('server.confirmationNotFound');
 
@@ -24,16 +25,12 @@ export const list = (ctx: AppContext, access: EntityAccess, filter: Confirmation
 async function tellTenant(ctx: AppContext, entityId: number, confirmationId: number) {
   const about = await confirmationFacts(ctx.db, entityId, confirmationId);
   if (!about?.tenant) return;
-  const mailContext = {
-    appUrl: ctx.config.appUrl,
-    supportEmail: ctx.config.supportEmail,
-    language: about.tenant.language,
-  };
+  const context = mailContext(ctx, about.tenant.language);
   ctx.mailer.sendLater(
     // A rejection always has its reason; an acceptance never.
     about.reason === null
-      ? confirmationAcceptedMail(about.tenant.email, mailContext, about.facts)
-      : confirmationRejectedMail(about.tenant.email, mailContext, { ...about.facts, reason: about.reason }),
+      ? confirmationAcceptedMail(about.tenant.email, context, about.facts)
+      : confirmationRejectedMail(about.tenant.email, context, { ...about.facts, reason: about.reason }),
   );
 }
 
@@ -64,17 +61,7 @@ export async function accept(ctx: AppContext, access: EntityAccess, confirmation
       if (!(error instanceof AboveLeftToPay)) throw error;
       throw badRequest(moneyMsg('server.confirmationAboveLeftToPay', error.left), error.details);
     });
-    await tx
-      .update(paymentConfirmation)
-      .set({
-        status: 'ACCEPTED',
-        paymentId: created.id,
-        decidedBy: access.userId,
-        decidedAt: sql`now()`,
-        version: sql`${paymentConfirmation.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(paymentConfirmation.id, confirmationId));
+    await recordAccepted(tx, confirmationId, created.id, access.userId);
     return created.id;
   });
   await tellTenant(ctx, access.entityId, confirmationId);
@@ -92,17 +79,7 @@ export async function reject(
     const found = await lockConfirmation(tx, access.entityId, confirmationId);
     if (!found) throw missing();
     if (found.status !== 'PENDING') throw conflict('server.confirmationDecided');
-    await tx
-      .update(paymentConfirmation)
-      .set({
-        status: 'REJECTED',
-        reason: body.reason,
-        decidedBy: access.userId,
-        decidedAt: sql`now()`,
-        version: sql`${paymentConfirmation.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(paymentConfirmation.id, confirmationId));
+    await recordRejected(tx, confirmationId, body.reason, access.userId);
   });
   await tellTenant(ctx, access.entityId, confirmationId);
   const view = await findForLandlord(ctx.db, access.entityId, confirmationId);

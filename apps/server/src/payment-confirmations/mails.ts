@@ -18,20 +18,6 @@ const day = (ctx: MailContext, date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 
-export function invitationMail(
-  to: string,
-  ctx: MailContext,
-  { landlordName, tenantName, token }: { landlordName: string; tenantName: string; token: string },
-): MailMessage {
-  const url = `${ctx.appUrl}/tenantInvitation?${new URLSearchParams({ email: to, token }).toString()}`;
-  const t = mailT(ctx.language);
-  return renderMail(to, ctx, {
-    subject: t('tenantInvitation.subject', { landlordName }),
-    lines: mailLines(t, 'tenantInvitation.lines', { landlordName, tenantName }),
-    action: { label: t('tenantInvitation.action'), url },
-  });
-}
-
 /** What a mail says about a confirmation: who, which rent, how much and when. */
 export interface ConfirmationFacts {
   entityId: number;

@@ -22,9 +22,9 @@ import {
   rent,
   users,
 } from '../db/schema';
-import { confirmationColumns, proofOfConfirmation, toConfirmationView } from './confirmation-view';
+import { landlordName } from '../entities/queries';
 import type { ConfirmationFacts } from './mails';
-import { landlordName } from './queries';
+import { confirmationColumns, proofOfConfirmation, toConfirmationView } from './queries';
 
 /**
  * Who confirmed: the names of the tenants the account is linked to on the rent's contract, or all
@@ -141,6 +141,36 @@ export async function lockConfirmation(tx: Tx, entityId: number, confirmationId:
     .where(and(eq(paymentConfirmation.entityId, entityId), eq(paymentConfirmation.id, confirmationId)))
     .for('update', { of: paymentConfirmation });
   return row;
+}
+
+/** Records the landlord's acceptance: the confirmation became the payment `paymentId`. */
+export async function recordAccepted(tx: Tx, confirmationId: number, paymentId: number, decidedBy: number) {
+  await tx
+    .update(paymentConfirmation)
+    .set({
+      status: 'ACCEPTED',
+      paymentId,
+      decidedBy,
+      decidedAt: sql`now()`,
+      version: sql`${paymentConfirmation.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentConfirmation.id, confirmationId));
+}
+
+/** Records the landlord's rejection, with its reason. */
+export async function recordRejected(tx: Tx, confirmationId: number, reason: string, decidedBy: number) {
+  await tx
+    .update(paymentConfirmation)
+    .set({
+      status: 'REJECTED',
+      reason,
+      decidedBy,
+      decidedAt: sql`now()`,
+      version: sql`${paymentConfirmation.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentConfirmation.id, confirmationId));
 }
 
 /** What the mails say about a confirmation, and the account that made it. */

@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
+import { addRent, linkedTenant, type PortalSetup, portalSetup } from '../../test/portal-fixture';
 import { file, paymentConfirmation, users } from '../db/schema';
 import { pdfText } from '../receipts/receipt-fixture';
 import { receiptPayload } from '../receipts/receipt-routes.matrix';
-import { addRent, linkedTenant, type PortalSetup, portalSetup } from './portal-fixture';
 
 let server: TestServer;
 let setup: PortalSetup;

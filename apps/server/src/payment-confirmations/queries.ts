@@ -1,5 +1,6 @@
 import type { ConfirmationStatus, ConfirmationView } from '@arrenda/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Reader, Tx } from '../db/client';
 import { file, paymentConfirmation } from '../db/schema';
 
 /** The columns of a confirmation as the tenant and the landlord see it, with its proof (a left join). */
@@ -47,4 +48,42 @@ export function toConfirmationView(row: ConfirmationRow): ConfirmationView {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     proof: row.proofId === null || row.proofName === null ? null : { id: row.proofId, name: row.proofName },
   };
+}
+
+/** Stores a tenant's confirmation, PENDING; answers its id. */
+export async function insertConfirmation(db: Reader, values: typeof paymentConfirmation.$inferInsert) {
+  const [created] = await db
+    .insert(paymentConfirmation)
+    .values(values)
+    .returning({ id: paymentConfirmation.id });
+  if (!created) throw new Error('confirmation not created');
+  return created.id;
+}
+
+/** Deletes the confirmation's proofs other than `keptFileId` (the one just uploaded). */
+export async function removeOtherProofs(
+  db: Reader,
+  entityId: number,
+  confirmationId: number,
+  keptFileId: number,
+) {
+  await db
+    .delete(file)
+    .where(
+      and(eq(file.entityId, entityId), eq(file.confirmationId, confirmationId), ne(file.id, keptFileId)),
+    );
+}
+
+/** The id of the confirmation's proof file, if it has one. */
+export async function proofOf(db: Reader, entityId: number, confirmationId: number) {
+  const [proof] = await db
+    .select({ id: file.id })
+    .from(file)
+    .where(and(eq(file.entityId, entityId), eq(file.confirmationId, confirmationId)));
+  return proof?.id;
+}
+
+/** Deletes a confirmation, and its proof with it (foreign key cascade). */
+export async function deleteConfirmation(tx: Tx, confirmationId: number) {
+  await tx.delete(paymentConfirmation).where(eq(paymentConfirmation.id, confirmationId));
 }

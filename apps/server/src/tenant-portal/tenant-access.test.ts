@@ -2,7 +2,14 @@ import { ACCESS_TYPE, type PortalContract, type PortalRent } from '@arrenda/core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
-import { acceptLink, addRent, invite, linkedTenant, type PortalSetup, portalSetup } from './portal-fixture';
+import {
+  acceptLink,
+  addRent,
+  invite,
+  linkedTenant,
+  type PortalSetup,
+  portalSetup,
+} from '../../test/portal-fixture';
 
 let server: TestServer;
 let setup: PortalSetup;
