@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 // The state panel styles live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 
 interface Props {
   error: Error | null;

@@ -73,6 +73,9 @@ function NumberInput<T extends FieldValues>({ field, state, look, negative, onTe
   );
 }
 
+/** Money fields take two decimals and no minus sign. */
+export const MONEY = { minFractionDigits: 2, maxFractionDigits: 2, min: 0 } as const;
+
 /**
  * A number input bound to a field holding a number or null. It reads the decimal separator of the
  * user's language and refuses the other one with a message (docs/domain.md "Numbers in forms").

@@ -1,10 +1,8 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
 import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useContract } from '@/features/contracts/api/get-contract';
 import { ContractFormPage } from '@/features/contracts/components/contract-form-page';
-import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
-import { usePathId } from '@/features/contracts/components/route-ids';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useEntityId, usePathId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 
 interface Ids {
@@ -20,7 +18,12 @@ function EditContract({ entityId, propertyId, contractId }: Ids) {
   // A failed background refetch keeps the loaded contract on screen: its form may hold the user's typing.
   if (contract.data === undefined) {
     return (
-      <ContractLoadError entityId={entityId} error={contract.error} onRetry={() => void contract.refetch()} />
+      <RecordLoadError
+        record="contract"
+        entityId={entityId}
+        error={contract.error}
+        onRetry={() => void contract.refetch()}
+      />
     );
   }
   if (!access.can('edit')) return <EntityForbidden entityId={entityId} />;
@@ -37,7 +40,7 @@ export default function EditContractRoute() {
       {entityId === null ? (
         <EntityLoadError error={null} />
       ) : propertyId === null || contractId === null ? (
-        <ContractLoadError entityId={entityId} error={null} />
+        <RecordLoadError record="contract" entityId={entityId} error={null} />
       ) : (
         <EditContract entityId={entityId} propertyId={propertyId} contractId={contractId} />
       )}

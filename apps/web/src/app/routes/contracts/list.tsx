@@ -1,6 +1,6 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { EntityLoadError } from '@/components/page-states';
 import { ContractList } from '@/features/contracts/components/contract-list';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useEntityId } from '@/lib/path-ids';
 
 /** The entity's contract list (spec section 2). */
 export default function ContractListRoute() {

@@ -1,8 +1,7 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
 import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError } from '@/components/page-states';
 import { ContractFormPage } from '@/features/contracts/components/contract-form-page';
-import { useQueryId } from '@/features/contracts/components/route-ids';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useEntityId, useQueryId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 
 function NewContract({ entityId }: { entityId: number }) {

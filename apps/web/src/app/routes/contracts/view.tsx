@@ -1,8 +1,6 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
+import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { ContractPage } from '@/features/contracts/components/contract-page';
-import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
-import { usePathId } from '@/features/contracts/components/route-ids';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useEntityId, usePathId } from '@/lib/path-ids';
 
 /** The contract page (spec section 2). */
 export default function ContractRoute() {
@@ -14,7 +12,7 @@ export default function ContractRoute() {
       {entityId === null ? (
         <EntityLoadError error={null} />
       ) : propertyId === null || contractId === null ? (
-        <ContractLoadError entityId={entityId} error={null} />
+        <RecordLoadError record="contract" entityId={entityId} error={null} />
       ) : (
         <ContractPage entityId={entityId} propertyId={propertyId} contractId={contractId} />
       )}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReloadKey } from '@/components/form/use-reload-key';
 import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, EntityLoadError } from '@/components/page-states';
 import { useEntity } from '@/features/entities/api/get-entity';
 import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { EntityForm } from '@/features/entities/components/entity-form';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { useEntityId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
-import { useEntityId } from './use-entity-id';
 
 function EditEntity({ entityId }: { entityId: number }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
+import { EntityLoadError } from '@/components/page-states';
 import { EntityOverview } from '@/features/entities/components/entity-overview';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
-import { useEntityId } from './use-entity-id';
+import { useEntityId } from '@/lib/path-ids';
 
 /** Entity overview (spec section 2): header with its actions and the four views. */
 export default function EntityOverviewRoute() {

@@ -1,10 +1,8 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
 import { PageLoading } from '@/components/page-loading';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden, EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useExpense } from '@/features/expenses/api/get-expense';
 import { EditExpensePage } from '@/features/expenses/components/expense-form-pages';
-import { ExpenseLoadError } from '@/features/expenses/components/expense-page-states';
-import { useExpenseId } from '@/features/expenses/use-expense-id';
+import { useEntityId, usePathId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 
 function EditExpense({ entityId, expenseId }: { entityId: number; expenseId: number }) {
@@ -14,7 +12,12 @@ function EditExpense({ entityId, expenseId }: { entityId: number; expenseId: num
   // A failed background refetch keeps the loaded expense on screen: its form may hold the user's typing.
   if (expense.data === undefined) {
     return (
-      <ExpenseLoadError entityId={entityId} error={expense.error} onRetry={() => void expense.refetch()} />
+      <RecordLoadError
+        record="expense"
+        entityId={entityId}
+        error={expense.error}
+        onRetry={() => void expense.refetch()}
+      />
     );
   }
   if (!access.can('edit')) return <EntityForbidden entityId={entityId} />;
@@ -31,13 +34,13 @@ function EditExpense({ entityId, expenseId }: { entityId: number; expenseId: num
 /** Edit Expense (spec section 2): loads the expense; needs the edit right. */
 export default function EditExpenseRoute() {
   const entityId = useEntityId();
-  const expenseId = useExpenseId();
+  const expenseId = usePathId('expenseId');
   return (
     <main className="page page-narrow">
       {entityId === null ? (
         <EntityLoadError error={null} />
       ) : expenseId === null ? (
-        <ExpenseLoadError entityId={entityId} error={null} />
+        <RecordLoadError record="expense" entityId={entityId} error={null} />
       ) : (
         <EditExpense entityId={entityId} expenseId={expenseId} />
       )}

@@ -1,8 +1,7 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
 import { PageLoading } from '@/components/page-loading';
-import { useQueryId } from '@/features/contracts/components/route-ids';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden, EntityLoadError } from '@/components/page-states';
 import { NewExpensePage } from '@/features/expenses/components/expense-form-pages';
+import { useEntityId, useQueryId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 
 function NewExpense({ entityId }: { entityId: number }) {

@@ -1,6 +1,6 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityLoadError } from '@/components/page-states';
 import { PropertyList } from '@/features/properties/components/property-list';
+import { useEntityId } from '@/lib/path-ids';
 
 /** The entity's property list (spec section 2). */
 export default function PropertyListRoute() {

@@ -1,19 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
 import { PageLoading } from '@/components/page-loading';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden, EntityLoadError } from '@/components/page-states';
 import { PropertyFormPage } from '@/features/properties/components/property-form-page';
+import { useEntityId, useQueryId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 
-/** ?parent= as a property id, or null when absent or no valid id. */
-function useParentId(): number | null {
-  const [searchParams] = useSearchParams();
-  const id = Number(searchParams.get('parent'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 function NewProperty({ entityId }: { entityId: number }) {
-  const parentId = useParentId();
+  const parentId = useQueryId('parent');
   const access = useAccess(entityId);
   if (access.isLoading) return <PageLoading />;
   // Only ADMINs create properties (spec section 6).

@@ -1,7 +1,6 @@
 import { PageLoading } from '@/components/page-loading';
+import { EntityForbidden, RecordLoadError } from '@/components/page-states';
 import { useContract } from '@/features/contracts/api/get-contract';
-import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
-import { EntityForbidden } from '@/features/entities/components/entity-page-states';
 import type { ContractIds } from '@/features/rents/api/query-keys';
 import { RentRoute } from '@/features/rents/components/rent-page-states';
 import { NewRentPage } from '@/features/rents/components/rent-pages';
@@ -13,7 +12,8 @@ function NewRent({ ids }: { ids: ContractIds }) {
   if (contract.isPending || access.isLoading) return <PageLoading />;
   if (contract.isError) {
     return (
-      <ContractLoadError
+      <RecordLoadError
+        record="contract"
         entityId={ids.entityId}
         error={contract.error}
         onRetry={() => void contract.refetch()}

@@ -1,10 +1,8 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
 import { PageLoading } from '@/components/page-loading';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden, EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useTenant } from '@/features/tenants/api/get-tenant';
 import { EditTenantPage } from '@/features/tenants/components/tenant-form-pages';
-import { TenantLoadError } from '@/features/tenants/components/tenant-page-states';
-import { useTenantId } from '@/features/tenants/use-tenant-id';
+import { useEntityId, usePathId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 
 function EditTenant({ entityId, tenantId }: { entityId: number; tenantId: number }) {
@@ -13,7 +11,14 @@ function EditTenant({ entityId, tenantId }: { entityId: number; tenantId: number
   if (tenant.isPending || access.isLoading) return <PageLoading />;
   // A failed background refetch keeps the loaded tenant on screen: its form may hold the user's typing.
   if (tenant.data === undefined) {
-    return <TenantLoadError entityId={entityId} error={tenant.error} onRetry={() => void tenant.refetch()} />;
+    return (
+      <RecordLoadError
+        record="tenant"
+        entityId={entityId}
+        error={tenant.error}
+        onRetry={() => void tenant.refetch()}
+      />
+    );
   }
   if (!access.can('edit')) return <EntityForbidden entityId={entityId} />;
   return <EditTenantPage entityId={entityId} tenant={tenant.data} />;
@@ -22,13 +27,13 @@ function EditTenant({ entityId, tenantId }: { entityId: number; tenantId: number
 /** Edit Tenant (spec section 2): loads the tenant; needs the edit right. */
 export default function EditTenantRoute() {
   const entityId = useEntityId();
-  const tenantId = useTenantId();
+  const tenantId = usePathId('tenantId');
   return (
     <main className="page page-narrow">
       {entityId === null ? (
         <EntityLoadError error={null} />
       ) : tenantId === null ? (
-        <TenantLoadError entityId={entityId} error={null} />
+        <RecordLoadError record="tenant" entityId={entityId} error={null} />
       ) : (
         <EditTenant entityId={entityId} tenantId={tenantId} />
       )}

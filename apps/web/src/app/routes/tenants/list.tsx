@@ -1,6 +1,6 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityLoadError } from '@/components/page-states';
 import { TenantList } from '@/features/tenants/components/tenant-list';
+import { useEntityId } from '@/lib/path-ids';
 
 /** The entity's tenant list (spec section 2). */
 export default function TenantListRoute() {

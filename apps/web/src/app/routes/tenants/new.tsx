@@ -1,7 +1,7 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
 import { PageLoading } from '@/components/page-loading';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden, EntityLoadError } from '@/components/page-states';
 import { NewTenantPage } from '@/features/tenants/components/tenant-form-pages';
+import { useEntityId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 
 function NewTenant({ entityId }: { entityId: number }) {

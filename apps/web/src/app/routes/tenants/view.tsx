@@ -1,19 +1,17 @@
-import { useEntityId } from '@/app/routes/entities/use-entity-id';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { TenantPage } from '@/features/tenants/components/tenant-page';
-import { TenantLoadError } from '@/features/tenants/components/tenant-page-states';
-import { useTenantId } from '@/features/tenants/use-tenant-id';
+import { useEntityId, usePathId } from '@/lib/path-ids';
 
 /** The tenant page (spec section 2). */
 export default function TenantRoute() {
   const entityId = useEntityId();
-  const tenantId = useTenantId();
+  const tenantId = usePathId('tenantId');
   return (
     <main className="page">
       {entityId === null ? (
         <EntityLoadError error={null} />
       ) : tenantId === null ? (
-        <TenantLoadError entityId={entityId} error={null} />
+        <RecordLoadError record="tenant" entityId={entityId} error={null} />
       ) : (
         <TenantPage entityId={entityId} tenantId={tenantId} />
       )}

@@ -2,9 +2,9 @@ import type { LandlordConfirmation } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentConfirmationsCard } from '@/features/confirmations/components/payment-confirmations-card';
-import { SLOW, sent, type } from '@/features/contracts/__tests__/contract-fixtures';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { SLOW, sent, type } from '@/testing/fixtures/contract-fixtures';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 const BASE = '/entities/1/paymentConfirmations';

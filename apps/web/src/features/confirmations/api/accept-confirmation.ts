@@ -1,5 +1,5 @@
 import type { IdResponse } from '@arrenda/core';
-import { useRefreshEntity } from '@/features/rents/api/refresh';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { api } from '@/lib/api-client';
 import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { confirmationPath } from './query-keys';
@@ -14,7 +14,7 @@ export const acceptConfirmation = (entityId: number, confirmationId: number, ide
  * may have been decided by someone else meanwhile).
  */
 export function useAcceptConfirmation(entityId: number) {
-  const refresh = useRefreshEntity(entityId);
+  const refresh = useReloadEntity(entityId);
   return useSubmitMutation({
     mutationFn: (confirmationId: number, key) => acceptConfirmation(entityId, confirmationId, key),
     onSettled: () => void refresh(),

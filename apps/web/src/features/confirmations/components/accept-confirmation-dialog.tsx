@@ -2,9 +2,9 @@ import type { LandlordConfirmation } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { useAcceptConfirmation } from '@/features/confirmations/api/accept-confirmation';
-import { formatDay } from '@/features/contracts/components/contract-dates';
-import { periodText } from '@/features/portal/components/rent-state';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
+import { periodText } from '@/lib/rent-state';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
 

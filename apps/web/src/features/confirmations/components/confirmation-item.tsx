@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getConfirmationProof } from '@/features/confirmations/api/get-confirmation-proof';
-import { contractPath } from '@/features/contracts/api/query-keys';
-import { formatDay } from '@/features/contracts/components/contract-dates';
-import { useOpenSignedLink } from '@/features/files/components/use-open-file';
-import { periodText } from '@/features/portal/components/rent-state';
-import { propertyLabel } from '@/features/properties/components/property-labels';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
+import { contractPath } from '@/lib/paths';
+import { propertyLabel } from '@/lib/property-labels';
+import { periodText } from '@/lib/rent-state';
+import { useOpenSignedLink } from '@/lib/use-open-signed-link';
 
 interface Props {
   entityId: number;

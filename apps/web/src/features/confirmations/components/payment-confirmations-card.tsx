@@ -1,8 +1,8 @@
 import type { LandlordConfirmation } from '@arrenda/core';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardLoadError } from '@/components/card-load-error';
 import { useConfirmations } from '@/features/confirmations/api/get-confirmations';
-import { CardLoadError } from '@/features/portal/components/card-load-error';
 import { lazyExport } from '@/lib/lazy-export';
 import { useAccess } from '@/lib/use-access';
 import { ConfirmationItem } from './confirmation-item';

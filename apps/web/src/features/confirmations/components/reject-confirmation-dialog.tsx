@@ -11,9 +11,9 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { FormDialog } from '@/components/form-dialog';
 import { useRejectConfirmation } from '@/features/confirmations/api/reject-confirmation';
-import { periodText } from '@/features/portal/components/rent-state';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
+import { periodText } from '@/lib/rent-state';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
 

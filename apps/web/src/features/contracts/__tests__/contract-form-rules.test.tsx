@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { summaryAnswer } from '@/features/properties/__tests__/property-fixtures';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, startSession } from '@/testing/render';
 import {
   choiceIn,
   contractView,
@@ -13,7 +11,9 @@ import {
   shownIn,
   type,
   typeDate,
-} from './contract-fixtures';
+} from '@/testing/fixtures/contract-fixtures';
+import { summaryAnswer } from '@/testing/fixtures/property-fixtures';
+import { mockApi, startSession } from '@/testing/render';
 
 const EDIT = '/entities/1/properties/7/contracts/12/edit';
 

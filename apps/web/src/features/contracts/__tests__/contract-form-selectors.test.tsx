@@ -1,12 +1,20 @@
 import type { PropertySummaryItem, TenantView } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { propertyType, summaryAnswer } from '@/features/properties/__tests__/property-fixtures';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import {
+  choose,
+  contractView,
+  FORM_ANSWERS,
+  renderForm,
+  SLOW,
+  shownIn,
+  TENANTS,
+} from '@/testing/fixtures/contract-fixtures';
+import { propertyType, summaryAnswer } from '@/testing/fixtures/property-fixtures';
 import { pagedList } from '@/testing/paged-list';
 import { mockApi, startSession } from '@/testing/render';
-import { choose, contractView, FORM_ANSWERS, renderForm, SLOW, shownIn, TENANTS } from './contract-fixtures';
 
 /**
  * The contract form's selectors over a portfolio larger than a page: the first 50 by name, the

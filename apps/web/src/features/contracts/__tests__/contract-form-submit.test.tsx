@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   choiceIn,
   choose,
@@ -13,7 +12,8 @@ import {
   sent,
   type,
   typeDate,
-} from './contract-fixtures';
+} from '@/testing/fixtures/contract-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const CASA = 'Casa Augusta · Rua Augusta 12, 1100-053 Lisboa';
 const POST = 'POST /entities/1/properties/7/contracts';

@@ -4,12 +4,12 @@ import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContractPageParams } from '@/features/contracts/api/get-contract-page';
 import { ContractList } from '@/features/contracts/components/contract-list';
-import { propertyType } from '@/features/properties/__tests__/property-fixtures';
 import i18n from '@/i18n';
 import { pageQueryString } from '@/lib/page-query';
 import { sessionStore } from '@/lib/session';
+import { contractView } from '@/testing/fixtures/contract-fixtures';
+import { propertyType } from '@/testing/fixtures/property-fixtures';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
-import { contractView } from './contract-fixtures';
 
 function ContractPageStub() {
   const { propertyId, contractId } = useParams();

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContractRoute from '@/app/routes/contracts/view';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { contractOverview } from '@/testing/fixtures/contract-fixtures';
 import { ANA, mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
-import { contractOverview } from './contract-fixtures';
 
 // jsdom has no canvas: the chart is a list of its bars and their heights.
 vi.mock('react-chartjs-2', () => ({

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contractLength,
-  formatDay,
-  localDate,
-  localDay,
-} from '@/features/contracts/components/contract-dates';
 import { contractFigures } from '@/features/contracts/components/contract-figures';
 import { splitServerErrors } from '@/features/contracts/components/contract-form-validation';
 import { frequencyText } from '@/features/contracts/components/contract-labels';
 import i18n from '@/i18n';
+import { contractLength, formatDay, localDate, localDay } from '@/lib/dates';
 
 describe('contractLength', () => {
   it.each([

@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { entityKeys } from '@/features/entities/api/query-keys';
 import { api } from '@/lib/api-client';
-import { contractKeys, contractPath } from './query-keys';
+import { contractPath } from '@/lib/paths';
+import { contractKeys } from './query-keys';
 
 export const deleteContract = (entityId: number, propertyId: number, contractId: number) =>
   api<void>(contractPath(entityId, propertyId, contractId), { method: 'DELETE' });

@@ -1,7 +1,8 @@
 import type { ContractOverview } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { contractKeys, contractPath } from './query-keys';
+import { contractPath } from '@/lib/paths';
+import { contractKeys } from './query-keys';
 
 /** What the contract page shows: the contract with its files. */
 export const getContractOverview = (

@@ -1,7 +1,8 @@
 import type { ContractView } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { contractKeys, contractPath } from './query-keys';
+import { contractPath } from '@/lib/paths';
+import { contractKeys } from './query-keys';
 
 /** A contract as the edit form loads it. */
 export const getContract = (entityId: number, propertyId: number, contractId: number, signal?: AbortSignal) =>

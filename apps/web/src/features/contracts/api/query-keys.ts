@@ -12,7 +12,3 @@ export const contractKeys = {
   overview: (entityId: number, contractId: number) =>
     ['entities', entityId, 'contracts', contractId, 'overview'] as const,
 };
-
-/** The path of a contract under its property, for the API and for the contract page. */
-export const contractPath = (entityId: number, propertyId: number, contractId: number) =>
-  `/entities/${entityId}/properties/${propertyId}/contracts/${contractId}`;

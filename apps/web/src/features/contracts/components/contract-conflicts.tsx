@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@arrenda/core';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contractPath } from '@/features/contracts/api/query-keys';
+import { contractPath } from '@/lib/paths';
 
 type Conflict = NonNullable<ApiErrorBody['conflicts']>[number];
 

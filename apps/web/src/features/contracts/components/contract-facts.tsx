@@ -1,8 +1,8 @@
 import type { ContractView } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractLength, formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import { contractLength, formatDay } from './contract-dates';
 import { frequencyText } from './contract-labels';
 import './contracts.css';
 

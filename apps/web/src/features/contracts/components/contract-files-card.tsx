@@ -1,6 +1,7 @@
 import type { FileView } from '@arrenda/core';
-import { contractKeys, contractPath } from '@/features/contracts/api/query-keys';
+import { contractKeys } from '@/features/contracts/api/query-keys';
 import { FilesCard } from '@/features/files/components/files-card';
+import { contractPath } from '@/lib/paths';
 
 interface Props {
   entityId: number;

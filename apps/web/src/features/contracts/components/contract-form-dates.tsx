@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/form/date-field';
 import type { ContractFormValues } from './contract-form-values';
-import { DateField } from './date-field';
 
 /** The contract's start and end, and its renegotiation period (which must lie inside it). */
 export function ContractFormDates() {

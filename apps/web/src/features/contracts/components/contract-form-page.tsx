@@ -3,8 +3,8 @@ import { Card } from 'primereact/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReloadKey } from '@/components/form/use-reload-key';
-import { contractPath } from '@/features/contracts/api/query-keys';
 import { useReloadEntity } from '@/features/entities/api/reload-entity';
+import { contractPath } from '@/lib/paths';
 import { ContractForm } from './contract-form';
 
 interface Props {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { choiceOptions, ServerMultiSelectField, ServerSelectField } from '@/components/form/server-select';
-import { propertyChoiceLabel, usePropertyChoices } from '@/features/properties/components/property-choices';
-import { useTenantChoices } from '@/features/tenants/components/tenant-choices';
+import { propertyChoiceLabel, usePropertyChoices } from '@/features/properties/api/property-choices';
+import { useTenantChoices } from '@/features/tenants/api/tenant-choices';
 import type { ContractFormValues } from './contract-form-values';
 
 /** A warning that something must exist first, with the link to create it. */

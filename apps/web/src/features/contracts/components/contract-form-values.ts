@@ -1,5 +1,5 @@
 import { type ContractForm, type ContractView, FREQUENCY_TYPE } from '@arrenda/core';
-import { dayOf } from './contract-dates';
+import { dayOf } from '@/lib/dates';
 import { isMonthly } from './contract-labels';
 
 /** Spec section 3's frequency choices: 'Monthly' (type 3, value 1) or 'Other' (every N days, weeks...). */

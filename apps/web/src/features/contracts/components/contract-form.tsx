@@ -5,8 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
-import { contractPath } from '@/features/contracts/api/query-keys';
 import { ApiError } from '@/lib/api-client';
+import { contractPath } from '@/lib/paths';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
 import { ContractConflicts } from './contract-conflicts';
@@ -18,7 +18,7 @@ import { ContractFormSummary } from './contract-form-summary';
 import { ContractFormTerms } from './contract-form-terms';
 import { contractFormResolver, splitServerErrors } from './contract-form-validation';
 import { type ContractFormValues, formValuesOf } from './contract-form-values';
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './contracts.css';
 
 interface Props {

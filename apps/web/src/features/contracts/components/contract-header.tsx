@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { refreshAfterContractDelete, useDeleteContract } from '@/features/contracts/api/delete-contract';
-import { contractPath } from '@/features/contracts/api/query-keys';
-import { propertyLabel, propertyTypeName } from '@/features/properties/components/property-labels';
-import { PropertyTypeIcon } from '@/features/properties/components/property-type-icon';
+import { contractPath } from '@/lib/paths';
+import { propertyLabel, propertyTypeName } from '@/lib/property-labels';
 import { useToast } from '@/lib/toast';
 import './contracts.css';
 

@@ -3,16 +3,16 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EntityLoadError } from '@/components/page-states';
 import { QueryError } from '@/components/query-content';
 import { SearchBox } from '@/components/search-box';
 import { useContractPage } from '@/features/contracts/api/get-contract-page';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
 import { ApiError } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
 import { useContractListState } from './contract-list-filters';
 import { ContractTable } from './contract-table';
 // The shared page styles (page header, state panels) live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './contracts.css';
 
 function ContractListSkeleton() {

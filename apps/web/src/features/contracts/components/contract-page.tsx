@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { RecordLoadError } from '@/components/page-states';
 import { PaymentConfirmationsCard } from '@/features/confirmations/components/payment-confirmations-card';
 import { useContractOverview } from '@/features/contracts/api/get-contract-overview';
 import { RentsSection } from '@/features/rents/components/rents-section';
@@ -9,9 +10,9 @@ import { ContractAmountsChart } from './contract-amounts-chart';
 import { ContractFacts } from './contract-facts';
 import { ContractFilesCard } from './contract-files-card';
 import { ContractHeader } from './contract-header';
-import { ContractLoadError, ContractPageSkeleton } from './contract-page-states';
+import { ContractPageSkeleton } from './contract-page-skeleton';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './contracts.css';
 
 /** Scrolls to the URL's #anchor (#rents after saving a rent) once the contract has loaded. */
@@ -37,7 +38,12 @@ export function ContractPage({ entityId, propertyId, contractId }: Props) {
   if (overview.isPending) return <ContractPageSkeleton />;
   if (overview.isError) {
     return (
-      <ContractLoadError entityId={entityId} error={overview.error} onRetry={() => void overview.refetch()} />
+      <RecordLoadError
+        record="contract"
+        entityId={entityId}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   const contract = overview.data;

@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import type { TableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { LazyPaging } from '@/components/data-table/lazy-paging';
-import { contractPath } from '@/features/contracts/api/query-keys';
-import { propertyLabel, propertyTypeName } from '@/features/properties/components/property-labels';
-import { PropertyTypeIcon } from '@/features/properties/components/property-type-icon';
+import { PropertyTypeIcon } from '@/components/property-type-icon';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import { formatDay } from './contract-dates';
+import { contractPath } from '@/lib/paths';
+import { propertyLabel, propertyTypeName } from '@/lib/property-labels';
 import { tenantNames } from './contract-labels';
 import './contracts.css';
 

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EntityOverviewRoute from '@/app/routes/entities/overview';
-import { fileOf, sentRequest, stubXhr } from '@/features/files/__tests__/fake-xhr';
-import { overviewAnswers } from '@/features/finance/__tests__/finance-fixtures';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { fileOf, sentRequest, stubXhr } from '@/testing/fake-xhr';
+import { overviewAnswers } from '@/testing/fixtures/finance-fixtures';
 import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 
 const DEED = { id: 1, name: 'deed.pdf', createdAt: '2024-05-01T10:00:00.000Z' };

@@ -10,6 +10,7 @@ import { useAddEntityUser } from '@/features/entities/api/add-entity-user';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
+import '@/components/layout/page.css';
 import './entities.css';
 
 /**

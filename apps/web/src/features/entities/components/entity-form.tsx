@@ -21,6 +21,7 @@ import { useLov } from '@/features/lov/api/get-lov';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
+import '@/components/layout/page.css';
 import './entities.css';
 
 /** What the form holds; the schema turns it into the payload (blank text becomes null). */

@@ -8,9 +8,10 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteEntity } from '@/features/entities/api/delete-entity';
 import { entityKeys, forgetEntity } from '@/features/entities/api/query-keys';
 import { FileUploadButton } from '@/features/files/components/file-upload-button';
+import { entityViewLink } from '@/lib/paths';
 import { useToast } from '@/lib/toast';
 import { EntityTypeIcon } from './entity-type-icon';
-import { entityViewLink } from './entity-views';
+import '@/components/layout/page.css';
 import './entities.css';
 
 interface Props {

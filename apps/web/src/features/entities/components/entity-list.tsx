@@ -7,6 +7,7 @@ import { QueryError } from '@/components/query-content';
 import { useEntities } from '@/features/entities/api/get-entities';
 import { RentalsLink } from '@/features/portal/components/rentals-link';
 import { EntityTypeIcon } from './entity-type-icon';
+import '@/components/layout/page.css';
 import './entities.css';
 
 function EntityCard({ entity }: { entity: EntityView }) {

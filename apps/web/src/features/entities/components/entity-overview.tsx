@@ -1,7 +1,8 @@
+import { EntityLoadError } from '@/components/page-states';
 import { useEntity } from '@/features/entities/api/get-entity';
 import { useAccess } from '@/lib/use-access';
 import { EntityHeader } from './entity-header';
-import { EntityHeaderSkeleton, EntityLoadError } from './entity-page-states';
+import { EntityHeaderSkeleton } from './entity-header-skeleton';
 import { EntityViews } from './entity-views';
 
 /**

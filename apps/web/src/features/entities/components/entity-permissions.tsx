@@ -18,6 +18,7 @@ import { useSession } from '@/lib/session';
 import { useToast } from '@/lib/toast';
 import { AddEntityUserForm } from './add-entity-user-form';
 import { MemberInvitations } from './member-invitations';
+import '@/components/layout/page.css';
 import './entities.css';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 

@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/tabs/tabs';
 import { EntityFinances } from '@/features/finance/components/entity-finances';
 import { lazyExport } from '@/lib/lazy-export';
+import { ENTITY_VIEWS, type EntityViewName } from '@/lib/paths';
+import '@/components/layout/page.css';
 import './entities.css';
 
 // The views other than Finances (the one that opens) load their code when first opened: their
@@ -22,18 +24,12 @@ const Loading = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Skeleton height="8rem" />}>{children}</Suspense>
 );
 
-export const ENTITY_VIEWS = ['finances', 'permissions', 'expenses', 'files'] as const;
-export type EntityViewName = (typeof ENTITY_VIEWS)[number];
-
 const VIEW_ICONS: Record<EntityViewName, string> = {
   finances: 'pi pi-chart-line',
   permissions: 'pi pi-users',
   expenses: 'pi pi-wallet',
   files: 'pi pi-folder',
 };
-
-/** A link (relative to the overview) that opens one of its views and scrolls to them. */
-export const entityViewLink = (view: EntityViewName) => ({ search: `?view=${view}`, hash: '#entity-views' });
 
 interface Props {
   entityId: number;

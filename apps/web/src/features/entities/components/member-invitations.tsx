@@ -8,6 +8,7 @@ import { useMemberInvitations } from '@/features/entities/api/get-member-invitat
 import { useRevokeMemberInvitation } from '@/features/entities/api/revoke-member-invitation';
 import { useFormat } from '@/lib/format';
 import { useToast } from '@/lib/toast';
+import '@/components/layout/page.css';
 import './entities.css';
 
 /**

@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { summaryAnswer } from '@/features/properties/__tests__/property-fixtures';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   EXPENSES,
   expenseDetail,
@@ -16,7 +14,9 @@ import {
   shownIn,
   type,
   where,
-} from './expense-fixtures';
+} from '@/testing/fixtures/expense-fixtures';
+import { summaryAnswer } from '@/testing/fixtures/property-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const EXPENSE = `${EXPENSES}/30`;
 const ANSWERS = { ...LOV_ANSWERS, '/entities/1/properties/summary': summaryAnswer(SUMMARY) };

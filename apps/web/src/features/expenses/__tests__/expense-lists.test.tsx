@@ -9,8 +9,8 @@ import { PropertyExpensesCard } from '@/features/properties/components/property-
 import i18n from '@/i18n';
 import { pageQueryString } from '@/lib/page-query';
 import { sessionStore } from '@/lib/session';
+import { EXPENSES, expenseView } from '@/testing/fixtures/expense-fixtures';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
-import { EXPENSES, expenseView } from './expense-fixtures';
 
 /**
  * The URL of a page of a property's expenses (or, null, of the entity's own ones) as the list asks

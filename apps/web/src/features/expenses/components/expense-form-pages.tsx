@@ -15,7 +15,7 @@ import { ExpenseDeleteDialog } from './expense-delete-dialog';
 import { ExpenseForm } from './expense-form';
 import { expenseValuesOf, newExpenseValues } from './expense-form-values';
 import { expenseReturnPath } from './expense-return-path';
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './expenses.css';
 
 /** The Back link (to the property's expenses or the entity's), the title and maybe an action. */

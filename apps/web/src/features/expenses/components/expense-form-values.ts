@@ -1,5 +1,5 @@
 import type { ExpenseView } from '@arrenda/core';
-import { dayOf, localDay } from '@/features/contracts/components/contract-dates';
+import { dayOf, localDay } from '@/lib/dates';
 
 /** What the expense form holds; named like the payload, so that server field errors land on the fields. */
 export interface ExpenseFormValues {

@@ -4,7 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, type FormFieldProps } from '@/components/form/form-field';
 import { choiceOptions, useServerSelectProps } from '@/components/form/server-select';
-import { propertyChoiceLabel } from '@/features/properties/components/property-choices';
+import { propertyChoiceLabel } from '@/features/properties/api/property-choices';
 import type { ServerChoices } from '@/lib/use-server-choices';
 
 /**

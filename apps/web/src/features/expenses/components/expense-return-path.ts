@@ -1,4 +1,4 @@
-import { entityViewLink } from '@/features/entities/components/entity-views';
+import { entityViewLink } from '@/lib/paths';
 
 /**
  * Where a saved or deleted expense returns (spec section 2): its property's expenses card, or,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { LazyPaging } from '@/components/data-table/lazy-paging';
-import { formatDay } from '@/features/contracts/components/contract-dates';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 import { editExpensePath } from './expense-links';
 import './expenses.css';

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilesCard } from '@/features/files/components/files-card';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { fileOf, sentRequest, stubXhr } from '@/testing/fake-xhr';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
-import { fileOf, sentRequest, stubXhr } from './fake-xhr';
 
 const BASE = '/entities/1/properties/3';
 const FILES: FileView[] = [

@@ -3,8 +3,8 @@ import { uploadFile } from '@/features/files/api/upload-file';
 import i18n from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
+import { fileOf, stubXhr } from '@/testing/fake-xhr';
 import { startSession } from '@/testing/render';
-import { fileOf, stubXhr } from './fake-xhr';
 
 describe('uploadFile', () => {
   beforeEach(async () => {

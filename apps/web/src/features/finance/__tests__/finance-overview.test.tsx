@@ -5,7 +5,6 @@ import { EntityViews } from '@/features/entities/components/entity-views';
 import { EntityFinances } from '@/features/finance/components/entity-finances';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 import {
   Back,
   getsOf,
@@ -19,7 +18,8 @@ import {
   search,
   summaryAnswers,
   tableCells,
-} from './finance-fixtures';
+} from '@/testing/fixtures/finance-fixtures';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 // jsdom has no canvas for the period chart.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));

@@ -1,10 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inputValue, typeDate } from '@/features/expenses/__tests__/expense-fixtures';
 import { EntityFinances } from '@/features/finance/components/entity-finances';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
+import { inputValue, typeDate } from '@/testing/fixtures/expense-fixtures';
 import {
   Back,
   currencyTotals,
@@ -20,7 +19,8 @@ import {
   summaryRow,
   summaryTotalsUrl,
   tableCells,
-} from './finance-fixtures';
+} from '@/testing/fixtures/finance-fixtures';
+import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 // jsdom has no canvas: the chart is a list of its series.
 vi.mock('react-chartjs-2', () => ({

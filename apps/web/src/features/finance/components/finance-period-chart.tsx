@@ -4,8 +4,8 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/bar-chart/bar-chart';
 import { NearViewport } from '@/components/near-viewport';
+import { financePropertyName } from '@/lib/finance-labels';
 import { EURO, useFormat } from '@/lib/format';
-import { financePropertyName } from './finance-labels';
 import './finance.css';
 
 const COLORS = { toPay: '#0d9488', paid: '#6366f1' } as const;

@@ -1,5 +1,5 @@
 import { PERIOD_DAY } from '@arrenda/core';
-import { formatMonth } from '@/features/rents/components/rent-dates';
+import { formatMonth } from '@/lib/rent-dates';
 
 /** The months of the summary, 'YYYY-MM', both included. */
 export interface FinancePeriod {

@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content';
 import { SearchBox } from '@/components/search-box';
-import { ExportMenu } from '@/features/exports/components/export-menu';
 import { type SummaryPage, useFinanceSummaryPage } from '@/features/finance/api/get-finance-summary';
 import {
   type SummaryTotalsAnswer,
   useFinanceSummaryTotals,
 } from '@/features/finance/api/get-finance-summary-totals';
+import { ExportMenu } from '@/features/finance/components/export-menu';
 import { translateMessage } from '@/lib/messages';
 import { isPeriodValid, periodDay, periodLabel } from './finance-period';
 import { FinancePeriodChart } from './finance-period-chart';

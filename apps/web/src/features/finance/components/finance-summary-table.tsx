@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import type { TableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { LazyPaging } from '@/components/data-table/lazy-paging';
-import { PropertyTypeIcon } from '@/features/properties/components/property-type-icon';
+import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { useFormat } from '@/lib/format';
 import { MonthStrip } from './month-strip';
 import { type SummaryRow, summaryRows } from './summary-rows';
 // The type icon's own style.
-import '@/features/properties/components/properties.css';
 import './finance.css';
 
 interface Props {

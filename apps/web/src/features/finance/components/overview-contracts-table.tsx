@@ -3,14 +3,13 @@ import { Tag } from 'primereact/tag';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContractActionLinks } from '@/components/contract-action-links';
 import type { TableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { LazyPaging } from '@/components/data-table/lazy-paging';
-import { PropertyTypeIcon } from '@/features/properties/components/property-type-icon';
+import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { useFormat } from '@/lib/format';
-import { ContractActionLinks } from './contract-action-links';
 // The type icon's own style.
-import '@/features/properties/components/properties.css';
 import { type OverviewRow, overviewRows } from './overview-rows';
 import './finance.css';
 

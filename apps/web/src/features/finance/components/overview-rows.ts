@@ -1,12 +1,11 @@
 import type { OverviewContract } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { contractPath } from '@/features/contracts/api/query-keys';
-import { typeNames } from '@/features/properties/components/property-labels';
-import { formatMonth } from '@/features/rents/components/rent-dates';
-import { type ActionSeverity, actionSeverity, actionText } from './action-labels';
-import type { ContractActions } from './contract-action-links';
-import { financePropertyName } from './finance-labels';
-import { payRentPath, propertyPagePath } from './finance-links';
+import type { ContractActions } from '@/components/contract-action-links';
+import { type ActionSeverity, actionSeverity, actionText } from '@/lib/action-labels';
+import { financePropertyName } from '@/lib/finance-labels';
+import { contractPath, payRentPath, propertyPagePath } from '@/lib/paths';
+import { typeNames } from '@/lib/property-labels';
+import { formatMonth } from '@/lib/rent-dates';
 
 export interface ActionChip {
   key: string;

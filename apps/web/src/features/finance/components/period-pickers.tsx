@@ -2,7 +2,7 @@ import { Calendar } from 'primereact/calendar';
 import { type HTMLAttributes, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedCalendar } from '@/components/form/typed-calendar';
-import { localDate } from '@/features/contracts/components/contract-dates';
+import { localDate } from '@/lib/dates';
 import { type FinancePeriod, monthOfDate, type PeriodEnd, periodDay } from './finance-period';
 import './finance.css';
 

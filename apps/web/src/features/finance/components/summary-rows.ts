@@ -1,11 +1,10 @@
 import type { FinanceSummaryRow } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { contractPath } from '@/features/contracts/api/query-keys';
-import { formatDay } from '@/features/contracts/components/contract-dates';
-import { typeNames } from '@/features/properties/components/property-labels';
-import { formatMonth } from '@/features/rents/components/rent-dates';
-import { financePropertyName } from './finance-labels';
-import { propertyPagePath } from './finance-links';
+import { formatDay } from '@/lib/dates';
+import { financePropertyName } from '@/lib/finance-labels';
+import { contractPath, propertyPagePath } from '@/lib/paths';
+import { typeNames } from '@/lib/property-labels';
+import { formatMonth } from '@/lib/rent-dates';
 
 export type MonthState = FinanceSummaryRow['rentsDescriptionPeriod'][number]['state'];
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { CONTRACTS, renderPortal, SLOW, sent, type } from '@/testing/fixtures/portal-fixtures';
 import { ANA, mockApi, Reply, startSession } from '@/testing/render';
-import { CONTRACTS, renderPortal, SLOW, sent, type } from './portal-fixtures';
 
 const LINK = '/tenantInvitation?email=joana%40mail.pt&token=abc123';
 const INFO_PATH = '/auth/tenantInvitation?email=joana%40mail.pt&token=abc123';

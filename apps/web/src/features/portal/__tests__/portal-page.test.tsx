@@ -1,10 +1,9 @@
 import { MAX_FILE_BYTES } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileOf, sentRequest, stubXhr } from '@/features/files/__tests__/fake-xhr';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
+import { fileOf, sentRequest, stubXhr } from '@/testing/fake-xhr';
 import {
   CONTRACTS,
   confirmationView,
@@ -13,7 +12,8 @@ import {
   RENTS,
   renderPortal,
   SLOW,
-} from './portal-fixtures';
+} from '@/testing/fixtures/portal-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const PAID_JANUARY = portalRent(30, '2026-01', {
   amountPaid: 750,

@@ -4,8 +4,8 @@ import { NavBar } from '@/app/nav-bar';
 import { EntityList } from '@/features/entities/components/entity-list';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { CONTRACTS, portalContract } from '@/testing/fixtures/portal-fixtures';
 import { mockApi, renderWithProviders, startSession } from '@/testing/render';
-import { CONTRACTS, portalContract } from './portal-fixtures';
 
 /** The ways to My rentals: the nav bar's item and the empty entity list's link. */
 describe('Ways to My rentals', () => {

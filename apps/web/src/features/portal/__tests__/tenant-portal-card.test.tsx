@@ -1,11 +1,11 @@
 import type { TenantPortalStatus } from '@arrenda/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { overview, renderTenantRoutes } from '@/features/tenants/__tests__/tenant-fixtures';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { SLOW, sent, type } from '@/testing/fixtures/portal-fixtures';
+import { overview, renderTenantRoutes } from '@/testing/fixtures/tenant-fixtures';
 import { mockApi, Reply, startSession } from '@/testing/render';
-import { SLOW, sent, type } from './portal-fixtures';
 
 const TENANT = '/entities/1/tenants/4';
 const PORTAL = `${TENANT}/portal`;

@@ -2,10 +2,10 @@ import type { ConfirmationStatus, ConfirmationView, PortalRent } from '@arrenda/
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@/features/contracts/components/contract-dates';
-import { useOpenSignedLink } from '@/features/files/components/use-open-file';
 import { getProofUrl } from '@/features/portal/api/get-proof-url';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
+import { useOpenSignedLink } from '@/lib/use-open-signed-link';
 import { AttachProofButton } from './attach-proof-button';
 
 export const STATUS_SEVERITY = {

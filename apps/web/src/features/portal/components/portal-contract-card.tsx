@@ -2,9 +2,9 @@ import { formatAddress, type PortalContract } from '@arrenda/core';
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@/features/contracts/components/contract-dates';
-import { propertyLabel } from '@/features/properties/components/property-labels';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
+import { propertyLabel } from '@/lib/property-labels';
 import { PortalRents } from './portal-rents';
 
 /** One rental: the property and its landlord, the contract's days, amount and debt, then its rents. */

@@ -3,7 +3,7 @@ import { QueryContent } from '@/components/query-content';
 import { usePortalContracts } from '@/features/portal/api/get-portal-contracts';
 import { PortalContractCard } from './portal-contract-card';
 // The shared page styles (empty state) live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import '@/features/rents/components/rents.css';
 import './portal.css';
 

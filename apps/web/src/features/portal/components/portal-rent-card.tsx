@@ -2,11 +2,11 @@ import type { ConfirmationView, PortalRent } from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@/features/contracts/components/contract-dates';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
+import { periodText, RENT_STATE_SEVERITY, rentState } from '@/lib/rent-state';
 import { PortalConfirmations } from './portal-confirmations';
 import { PortalPayments } from './portal-payments';
-import { periodText, RENT_STATE_SEVERITY, rentState } from './rent-state';
 
 interface Props {
   contractId: number;

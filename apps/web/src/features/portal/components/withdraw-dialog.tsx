@@ -1,11 +1,11 @@
 import type { ConfirmationView, PortalRent } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
-import { formatDay } from '@/features/contracts/components/contract-dates';
 import { useWithdrawConfirmation } from '@/features/portal/api/withdraw-confirmation';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
+import { periodText } from '@/lib/rent-state';
 import { useToast } from '@/lib/toast';
-import { periodText } from './rent-state';
 
 interface Props {
   contractId: number;

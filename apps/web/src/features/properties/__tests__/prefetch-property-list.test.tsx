@@ -9,8 +9,8 @@ import i18n from '@/i18n';
 import { pageQueryString } from '@/lib/page-query';
 import { sessionStore } from '@/lib/session';
 import { ToastProvider } from '@/lib/toast';
+import { listItem, propertyType } from '@/testing/fixtures/property-fixtures';
 import { mockApi, startSession } from '@/testing/render';
-import { listItem, propertyType } from './property-fixtures';
 
 /** A page of houses searched for "rua", the second by value, newest first, as a shared link asks it. */
 const LINK = 'view=houses&page=2&sort=value&order=desc&q=rua';

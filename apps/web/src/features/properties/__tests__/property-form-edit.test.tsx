@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
-import { summaryAnswer } from './property-fixtures';
+import { summaryAnswer } from '@/testing/fixtures/property-fixtures';
 import {
   choose,
   LOV_ANSWERS,
@@ -16,7 +15,8 @@ import {
   sent,
   shownIn,
   type,
-} from './property-form-fixtures';
+} from '@/testing/fixtures/property-form-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const EDIT_PATH = '/entities/1/properties/5/edit';
 

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, startSession } from '@/testing/render';
-import { summaryAnswer } from './property-fixtures';
+import { summaryAnswer } from '@/testing/fixtures/property-fixtures';
 import {
   choose,
   LOV_ANSWERS,
@@ -14,7 +13,8 @@ import {
   shownIn,
   toggle,
   type,
-} from './property-form-fixtures';
+} from '@/testing/fixtures/property-form-fixtures';
+import { mockApi, startSession } from '@/testing/render';
 
 const PARENT_LABEL = 'Prédio Augusta · Rua Augusta 12, 1100-053 Lisboa';
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   choose,
   LOV_ANSWERS,
@@ -13,7 +12,8 @@ import {
   sent,
   toggle,
   type,
-} from './property-form-fixtures';
+} from '@/testing/fixtures/property-form-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 /** Details as sent when only `set` was answered. */
 const details = (set: Record<string, unknown>) => ({

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, startSession } from '@/testing/render';
-import { summaryAnswer } from './property-fixtures';
+import { summaryAnswer } from '@/testing/fixtures/property-fixtures';
 import {
   choose,
   LOV_ANSWERS,
@@ -13,7 +12,8 @@ import {
   shownIn,
   toggle,
   type,
-} from './property-form-fixtures';
+} from '@/testing/fixtures/property-form-fixtures';
+import { mockApi, startSession } from '@/testing/render';
 
 const expanded = (title: string) => screen.getByRole('button', { name: title }).getAttribute('aria-expanded');
 

@@ -4,8 +4,15 @@ import { validatePropertyForm } from '@/features/properties/components/property-
 import { formValuesOf } from '@/features/properties/components/property-form-values';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import {
+  choose,
+  LOV_ANSWERS,
+  renderForm,
+  SLOW,
+  section,
+  type,
+} from '@/testing/fixtures/property-form-fixtures';
 import { mockApi, Reply, startSession } from '@/testing/render';
-import { choose, LOV_ANSWERS, renderForm, SLOW, section, type } from './property-form-fixtures';
 
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create' }));

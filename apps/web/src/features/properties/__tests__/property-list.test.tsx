@@ -8,8 +8,8 @@ import { propertyTotals } from '@/features/properties/components/property-totals
 import i18n from '@/i18n';
 import { pageQueryString } from '@/lib/page-query';
 import { sessionStore } from '@/lib/session';
+import { address, listItem, propertyType } from '@/testing/fixtures/property-fixtures';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
-import { address, listItem, propertyType } from './property-fixtures';
 
 function PropertyPageStub() {
   return <p>Property page {useParams().propertyId}</p>;

@@ -2,11 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PropertyRoute from '@/app/routes/properties/view';
-import { contractView } from '@/features/contracts/__tests__/contract-fixtures';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { contractView } from '@/testing/fixtures/contract-fixtures';
+import { address, listItem, overview, propertyType } from '@/testing/fixtures/property-fixtures';
 import { ANA, mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
-import { address, listItem, overview, propertyType } from './property-fixtures';
 
 const OVERVIEW = '/entities/1/properties/5/overview';
 

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { choiceOptions, ServerSelectField } from '@/components/form/server-select';
-import { propertyChoiceLabel, usePropertyChoices } from './property-choices';
+import { propertyChoiceLabel, usePropertyChoices } from '@/features/properties/api/property-choices';
 import { hasNoAddress } from './property-form-payload';
 import { addressValuesOf, type PropertyFormValues } from './property-form-values';
 

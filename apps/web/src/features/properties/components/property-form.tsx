@@ -20,7 +20,7 @@ import {
   validatePropertyForm,
 } from './property-form-validation';
 import { formValuesOf, type PropertyFormValues } from './property-form-values';
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './property-form.css';
 
 interface Props {

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { refreshAfterPropertyDelete, useDeleteProperty } from '@/features/properties/api/delete-property';
+import { propertyLabel, propertyTypeName } from '@/lib/property-labels';
 import { useToast } from '@/lib/toast';
-import { propertyLabel, propertyTypeName } from './property-labels';
-import { PropertyTypeIcon } from './property-type-icon';
 import './properties.css';
 
 interface Props {

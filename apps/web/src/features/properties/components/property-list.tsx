@@ -3,9 +3,9 @@ import { Skeleton } from 'primereact/skeleton';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EntityLoadError } from '@/components/page-states';
 import { QueryError } from '@/components/query-content';
 import { SearchBox } from '@/components/search-box';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
 import { usePropertyPage } from '@/features/properties/api/get-property-page';
 import { usePropertyTotals } from '@/features/properties/api/get-property-totals';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { PropertyListFilters } from './property-list-filters';
 import { usePropertyListState } from './property-list-state';
 import { PropertyTable } from './property-table';
 // The shared page styles (page header, state panels) live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './properties.css';
 
 function PropertyListSkeleton() {

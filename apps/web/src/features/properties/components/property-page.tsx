@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { RecordLoadError } from '@/components/page-states';
 import { usePropertyOverview } from '@/features/properties/api/get-property-overview';
 import { useAccess } from '@/lib/use-access';
 import { PropertyExpensesCard } from './property-expenses-card';
 import { PropertyFilesCard } from './property-files-card';
 import { PropertyHeader } from './property-header';
-import { PropertyLoadError, PropertyPageSkeleton } from './property-page-states';
+import { PropertyPageSkeleton } from './property-page-skeleton';
 import { PropertyTabs } from './property-tabs';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './properties.css';
 
 /**
@@ -30,7 +31,12 @@ export function PropertyPage({ entityId, propertyId }: { entityId: number; prope
   if (overview.isPending) return <PropertyPageSkeleton />;
   if (overview.isError) {
     return (
-      <PropertyLoadError entityId={entityId} error={overview.error} onRetry={() => void overview.refetch()} />
+      <RecordLoadError
+        record="property"
+        entityId={entityId}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   return (

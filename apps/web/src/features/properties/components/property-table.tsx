@@ -6,10 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import type { TableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import type { LazyPaging } from '@/components/data-table/lazy-paging';
+import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { useFormat } from '@/lib/format';
-import { propertyLabel, propertyTypeName } from './property-labels';
+import { propertyLabel, propertyTypeName } from '@/lib/property-labels';
 import { propertyTotals } from './property-totals';
-import { PropertyTypeIcon } from './property-type-icon';
 import './properties.css';
 
 /** A row as the table shows it, with the name shown so that the Property column sorts by what it displays. */

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, startSession } from '@/testing/render';
 import {
   BODY,
   CONTRACT,
@@ -15,7 +14,8 @@ import {
   SLOW,
   type,
   VALIDATE,
-} from './receipt-fixtures';
+} from '@/testing/fixtures/receipt-fixtures';
+import { mockApi, startSession } from '@/testing/render';
 
 const TITLE = { name: 'Create Invoice PDF' };
 const amountToPay = () => screen.getByText(/Amount to pay/).textContent;

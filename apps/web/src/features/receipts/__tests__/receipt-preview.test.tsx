@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   BODY,
   INFO,
@@ -13,7 +12,8 @@ import {
   SLOW,
   sent,
   VALIDATE,
-} from './receipt-fixtures';
+} from '@/testing/fixtures/receipt-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const NAME = 'Rua Augusta 12, 2Esq, 1100-053 Lisboa - julho de 2026.pdf';
 const pdfReply = (headers: Record<string, string> = {}) =>

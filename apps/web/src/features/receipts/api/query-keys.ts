@@ -1,4 +1,5 @@
-import { contractKeys, contractPath } from '@/features/contracts/api/query-keys';
+import { contractKeys } from '@/features/contracts/api/query-keys';
+import { contractPath } from '@/lib/paths';
 
 /** Where a contract is. */
 export interface ContractIds {

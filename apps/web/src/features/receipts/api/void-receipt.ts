@@ -1,5 +1,5 @@
 import type { IssuedReceiptView, VoidReceiptBody } from '@arrenda/core';
-import { useRefreshEntity } from '@/features/rents/api/refresh';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { api } from '@/lib/api-client';
 import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { issuedReceiptsApiPath, type PaymentIds } from './query-keys';
@@ -19,7 +19,7 @@ export const voidReceipt = (
 
 /** Voids a payment's receipt; the rents show the payment without one again. */
 export function useVoidReceipt(ids: PaymentIds, receiptId: number) {
-  const refresh = useRefreshEntity(ids.entityId);
+  const refresh = useReloadEntity(ids.entityId);
   return useSubmitMutation({
     mutationFn: (body: VoidReceiptBody, key) => voidReceipt(ids, receiptId, body, key),
     onSettled: () => void refresh(),

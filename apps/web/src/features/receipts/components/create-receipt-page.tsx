@@ -8,7 +8,7 @@ import { InvoiceForm } from './invoice-form';
 import { formValuesOf, type InvoiceFormValues, invoiceValuesOf } from './invoice-form-values';
 import { type MailChoice, readInvoiceState } from './invoice-state';
 import { ReceiptLoadError } from './receipt-route';
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './receipts.css';
 
 interface FormPageProps {

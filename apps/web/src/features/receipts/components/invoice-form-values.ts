@@ -1,5 +1,5 @@
 import { formatInvoiceAddress, type InvoiceBody, type InvoiceInfo } from '@arrenda/core';
-import { dayOf } from '@/features/contracts/components/contract-dates';
+import { dayOf } from '@/lib/dates';
 
 /** What the receipt form holds; named like the payload ("Invoice PDF data", spec section 3). */
 export interface InvoiceFormValues {

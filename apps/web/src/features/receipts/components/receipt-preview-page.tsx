@@ -1,14 +1,14 @@
 import type { InvoiceBody } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { EntityForbidden } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden } from '@/components/page-states';
 import { useIssuedReceipt } from '@/features/receipts/api/issue-receipt';
 import { contractRents, type PaymentIds, receiptPages } from '@/features/receipts/api/query-keys';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { type InvoiceState, type MailChoice, readInvoiceState } from './invoice-state';
 import { ReceiptFailed, ReceiptPdf, ReceiptWaiting } from './receipt-preview';
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './receipts.css';
 
 /** The server refused the data: its answer belongs on the form, under the fields. */

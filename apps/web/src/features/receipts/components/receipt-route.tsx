@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '@/components/load-error-panel';
 import { PageLoading } from '@/components/page-loading';
-import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden, EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { type ContractIds, contractRents, type PaymentIds } from '@/features/receipts/api/query-keys';
 import { useAccess } from '@/lib/use-access';
 import { usePaymentPathIds } from './route-ids';
@@ -54,7 +53,7 @@ export function ReceiptRoute({
       {entityId === null ? (
         <EntityLoadError error={null} />
       ) : contract === null ? (
-        <ContractLoadError entityId={entityId} error={null} />
+        <RecordLoadError record="contract" entityId={entityId} error={null} />
       ) : ids === null ? (
         <ReceiptLoadError ids={contract} error={null} />
       ) : (

@@ -1,10 +1,9 @@
 import type { ActionCode, ReminderView } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { contractPath } from '@/features/contracts/api/query-keys';
-import { type ActionSeverity, actionSeverity, actionText } from '@/features/finance/components/action-labels';
-import { financePropertyName } from '@/features/finance/components/finance-labels';
-import { payRentPath } from '@/features/finance/components/finance-links';
-import { propertyTypeName } from '@/features/properties/components/property-labels';
+import { type ActionSeverity, actionSeverity, actionText } from '@/lib/action-labels';
+import { financePropertyName } from '@/lib/finance-labels';
+import { contractPath, payRentPath } from '@/lib/paths';
+import { propertyTypeName } from '@/lib/property-labels';
 
 /** Reasons about rents: their contract link opens the contract page at its rents. */
 const RENT_CODES: readonly ActionCode[] = ['RENT_OVERDUE', 'RENT_MISSING'];

@@ -1,13 +1,12 @@
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContractActionLinks } from '@/components/contract-action-links';
+import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { QueryContent } from '@/components/query-content';
-import { ContractActionLinks } from '@/features/finance/components/contract-action-links';
-import { PropertyTypeIcon } from '@/features/properties/components/property-type-icon';
-import { useFormat } from '@/lib/format';
 // The type icon's own style.
-import '@/features/properties/components/properties.css';
 import { useReminders } from '@/features/reminders/api/get-reminders';
+import { useFormat } from '@/lib/format';
 import { type ReminderGroup, type ReminderRow, reminderGroups } from './reminder-groups';
 import './reminders.css';
 

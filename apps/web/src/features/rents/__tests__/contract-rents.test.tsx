@@ -4,8 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContractRoute from '@/app/routes/contracts/view';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import {
+  CONTRACT,
+  contractOverview,
+  OVERVIEW,
+  RENT_PAGE,
+  rentPage,
+  rentView,
+} from '@/testing/fixtures/rent-fixtures';
 import { mockApi, renderWithProviders, startSession } from '@/testing/render';
-import { CONTRACT, contractOverview, OVERVIEW, RENT_PAGE, rentPage, rentView } from './rent-fixtures';
 
 // jsdom has no canvas for the contract's chart.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   CONTRACT,
   LOV_ANSWERS,
@@ -14,7 +13,8 @@ import {
   sent,
   shownIn,
   type,
-} from './rent-fixtures';
+} from '@/testing/fixtures/rent-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const PAY = `${RENTS}/5/pay`;
 const PAYMENTS = `${RENTS}/5/payments`;

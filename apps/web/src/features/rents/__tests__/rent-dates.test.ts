@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, nextPeriod } from '@/features/rents/components/rent-dates';
 import { newRentValues } from '@/features/rents/components/rent-form-values';
-import { contractView } from './rent-fixtures';
+import { formatMonth, nextPeriod } from '@/lib/rent-dates';
+import { contractView } from '@/testing/fixtures/rent-fixtures';
 
 describe('Rent dates', () => {
   const today = new Date(2025, 1, 10, 9, 30);

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   contractOverview,
   OVERVIEW,
@@ -12,7 +11,8 @@ import {
   renderSection,
   rentPage,
   rentView,
-} from './rent-fixtures';
+} from '@/testing/fixtures/rent-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const JANUARY = rentView(3, '2025-01', {
   amountPaid: 300,

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, Reply, startSession } from '@/testing/render';
 import {
   CONTRACT,
   contractView,
@@ -15,7 +14,8 @@ import {
   shownIn,
   type,
   typeDate,
-} from './rent-fixtures';
+} from '@/testing/fixtures/rent-fixtures';
+import { mockApi, Reply, startSession } from '@/testing/render';
 
 const NEW = `${CONTRACT}/rent/new`;
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RentsSection } from '@/features/rents/components/rents-section';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
-import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 import {
   CONTRACT,
   choose,
@@ -17,7 +16,8 @@ import {
   renderSection,
   rentPage,
   rentView,
-} from './rent-fixtures';
+} from '@/testing/fixtures/rent-fixtures';
+import { mockApi, renderWithProviders, startSession } from '@/testing/render';
 
 /** The page's own search, to see the rents' state kept in the URL. */
 function Search() {

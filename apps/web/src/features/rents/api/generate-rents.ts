@@ -1,8 +1,8 @@
 import type { GeneratedRents } from '@arrenda/core';
 import { useMutation } from '@tanstack/react-query';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { api } from '@/lib/api-client';
 import { type ContractIds, rentsPath } from './query-keys';
-import { useRefreshEntity } from './refresh';
 
 /** POST .../rents/generate: a rent for each expected month without one; answers what it made. */
 export const generateRents = (ids: ContractIds) =>
@@ -10,7 +10,7 @@ export const generateRents = (ids: ContractIds) =>
 
 /** Generates the missing rents; the rents, the warnings and the entity's figures then refetch. */
 export function useGenerateRents(ids: ContractIds) {
-  const refresh = useRefreshEntity(ids.entityId);
+  const refresh = useReloadEntity(ids.entityId);
   return useMutation({
     mutationFn: () => generateRents(ids),
     onSuccess: () => refresh(),

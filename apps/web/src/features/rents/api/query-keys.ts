@@ -1,4 +1,5 @@
-import { contractKeys, contractPath } from '@/features/contracts/api/query-keys';
+import { contractKeys } from '@/features/contracts/api/query-keys';
+import { contractPath } from '@/lib/paths';
 
 /**
  * Query keys of the rents feature, under the contract's keys and so under ['entities', entityId]:

@@ -1,8 +1,8 @@
 import type { IdResponse, RentBody, RentView } from '@arrenda/core';
+import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { api } from '@/lib/api-client';
 import { useSubmitMutation } from '@/lib/use-submit-mutation';
 import { type ContractIds, rentPath, rentsPath } from './query-keys';
-import { useRefreshEntity } from './refresh';
 
 /** POST .../rents: answers the new rent's id. */
 export const createRent = (ids: ContractIds, body: RentBody, idempotencyKey?: string) =>
@@ -14,7 +14,7 @@ export const updateRent = (ids: ContractIds, rentId: number, body: RentBody) =>
 
 /** Creates a rent, or replaces the one with `rentId`. */
 export function useSaveRent(ids: ContractIds, rentId?: number) {
-  const refresh = useRefreshEntity(ids.entityId);
+  const refresh = useReloadEntity(ids.entityId);
   return useSubmitMutation({
     mutationFn: (body: RentBody, key) =>
       rentId === undefined ? createRent(ids, body, key) : updateRent(ids, rentId, body),

@@ -5,7 +5,7 @@ import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '@/components/form/form-field';
 import { useTypedCalendar } from '@/components/form/typed-calendar';
-import { localDate } from '@/features/contracts/components/contract-dates';
+import { localDate } from '@/lib/dates';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import { amountToPay, type RentView } from '@arrenda/core';
-import { localDay } from '@/features/contracts/components/contract-dates';
+import { localDay } from '@/lib/dates';
 
 /** What the payment form holds; named like the payload. */
 export interface PaymentFormValues {

@@ -4,11 +4,11 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DateField } from '@/components/form/date-field';
 import { FormAlert } from '@/components/form/form-alert';
-import { NumberField } from '@/components/form/number-field';
+import { MONEY, NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/textarea-field';
-import { DateField } from '@/features/contracts/components/date-field';
 import { useLov } from '@/features/lov/api/get-lov';
 import { useAddPayment } from '@/features/rents/api/add-payment';
 import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
@@ -17,7 +17,6 @@ import { useFormat } from '@/lib/format';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
 import { asksTaxableAmount, newPaymentValues, owedOn, type PaymentFormValues } from './payment-form-values';
-import { MONEY } from './rent-form';
 
 interface Props {
   ids: ContractIds;

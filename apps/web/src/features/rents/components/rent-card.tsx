@@ -4,10 +4,10 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@/features/contracts/components/contract-dates';
 import type { ContractIds } from '@/features/rents/api/query-keys';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
-import { sentenceStart } from './rent-dates';
+import { sentenceStart } from '@/lib/rent-dates';
 import { RentPayments } from './rent-payments';
 
 interface Props {

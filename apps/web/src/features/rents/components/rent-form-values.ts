@@ -1,6 +1,6 @@
 import { type ContractView, newRent, type RentView } from '@arrenda/core';
-import { dayOf } from '@/features/contracts/components/contract-dates';
-import { monthOf, nextPeriod } from './rent-dates';
+import { dayOf } from '@/lib/dates';
+import { monthOf, nextPeriod } from '@/lib/rent-dates';
 
 /** What the rent form holds; named like the payload, so that server field errors land on the fields. */
 export interface RentFormValues {

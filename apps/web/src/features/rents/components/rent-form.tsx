@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DateField } from '@/components/form/date-field';
 import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
-import { NumberField } from '@/components/form/number-field';
+import { MONEY, NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
-import { DateField } from '@/features/contracts/components/date-field';
 import { useLov } from '@/features/lov/api/get-lov';
 import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
 import { useSaveRent } from '@/features/rents/api/save-rent';
@@ -17,9 +17,6 @@ import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
 import { MonthField } from './month-field';
 import type { RentFormValues } from './rent-form-values';
-
-/** Money fields take two decimals and no minus sign. */
-export const MONEY = { minFractionDigits: 2, maxFractionDigits: 2, min: 0 } as const;
 
 interface Props {
   ids: ContractIds;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { useGenerateRents } from '@/features/rents/api/generate-rents';
 import type { ContractIds } from '@/features/rents/api/query-keys';
+import { formatMonth } from '@/lib/rent-dates';
 import { useToast } from '@/lib/toast';
-import { formatMonth } from './rent-dates';
 
 interface Props {
   ids: ContractIds;

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '@/components/load-error-panel';
 import { PageLoading } from '@/components/page-loading';
-import { ContractLoadError } from '@/features/contracts/components/contract-page-states';
-import { EntityForbidden, EntityLoadError } from '@/features/entities/components/entity-page-states';
+import { EntityForbidden, EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useRent } from '@/features/rents/api/get-rent';
 import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
 import { useAccess } from '@/lib/use-access';
@@ -43,7 +42,7 @@ export function RentRoute({
       {entityId === null ? (
         <EntityLoadError error={null} />
       ) : ids === null ? (
-        <ContractLoadError entityId={entityId} error={null} />
+        <RecordLoadError record="contract" entityId={entityId} error={null} />
       ) : (
         children(ids, rentId)
       )}

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { useReloadKey } from '@/components/form/use-reload-key';
 import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
+import { formatMonth } from '@/lib/rent-dates';
 import { PaymentForm } from './payment-form';
-import { formatMonth } from './rent-dates';
 import { RentForm } from './rent-form';
 import { newRentValues, rentValuesOf } from './rent-form-values';
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './rents.css';
 
 /** The 'Back to Contract' link (to its rents), the title and the form in a card. */

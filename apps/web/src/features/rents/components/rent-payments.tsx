@@ -3,11 +3,11 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@/features/contracts/components/contract-dates';
 import { PaymentReceiptStatus } from '@/features/receipts/components/payment-receipt';
 import { PaymentReceiptActions } from '@/features/receipts/components/payment-receipt-actions';
 import { VoidReceiptDialog, type VoidTarget } from '@/features/receipts/components/void-receipt-dialog';
 import type { ContractIds } from '@/features/rents/api/query-keys';
+import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ContractOverview } from '@arrenda/core';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from './rent-dates';
+import { formatMonth } from '@/lib/rent-dates';
 
 /**
  * The spec's rent warnings (section 2), from the months the server found: periods with more than

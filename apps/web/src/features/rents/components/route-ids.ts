@@ -1,10 +1,6 @@
 import { useParams } from 'react-router';
 import type { ContractIds } from '@/features/rents/api/query-keys';
-
-const asId = (value: string | undefined) => {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
+import { asId } from '@/lib/path-ids';
 
 /**
  * The ids of a rent page's path: the entity, its contract (null when one of the three is no valid

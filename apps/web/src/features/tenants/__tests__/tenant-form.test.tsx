@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantKeys } from '@/features/tenants/api/query-keys';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { overview, renderTenantRoutes, sent, tenant, type, where } from '@/testing/fixtures/tenant-fixtures';
 import { mockApi, Reply, startSession } from '@/testing/render';
-import { overview, renderTenantRoutes, sent, tenant, type, where } from './tenant-fixtures';
 
 const NEW = '/entities/1/tenant/new';
 const TENANTS = '/entities/1/tenants';

@@ -7,8 +7,8 @@ import { TenantList } from '@/features/tenants/components/tenant-list';
 import i18n from '@/i18n';
 import { pageQueryString } from '@/lib/page-query';
 import { sessionStore } from '@/lib/session';
+import { tenant, Where, where } from '@/testing/fixtures/tenant-fixtures';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
-import { tenant, Where, where } from './tenant-fixtures';
 
 const LIST = '/entities/1/tenants';
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { contractItem, overview, renderTenantRoutes } from '@/testing/fixtures/tenant-fixtures';
 import { ANA, mockApi, Reply, startSession } from '@/testing/render';
-import { contractItem, overview, renderTenantRoutes } from './tenant-fixtures';
 
 const TENANT = '/entities/1/tenants/4';
 const OVERVIEW = `${TENANT}/overview`;

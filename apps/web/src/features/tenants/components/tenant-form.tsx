@@ -15,7 +15,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { ApiError } from '@/lib/api-client';
 import { useForbiddenToast } from '@/lib/use-access';
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './tenants.css';
 
 /** What the form holds; the schema turns it into the payload (blank text becomes null). */

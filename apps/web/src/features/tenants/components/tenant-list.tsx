@@ -1,9 +1,9 @@
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EntityLoadError } from '@/components/page-states';
 import { QueryError } from '@/components/query-content';
 import { SearchBox } from '@/components/search-box';
-import { EntityLoadError } from '@/features/entities/components/entity-page-states';
 import { useTenantPage } from '@/features/tenants/api/get-tenant-page';
 import { ApiError } from '@/lib/api-client';
 import { useAccess } from '@/lib/use-access';
@@ -11,7 +11,7 @@ import { TenantListFilters } from './tenant-list-filters';
 import { useTenantListState } from './tenant-list-views';
 import { TenantTable } from './tenant-table';
 // The shared page styles (page header, state panels) live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './tenants.css';
 
 function TenantListSkeleton() {

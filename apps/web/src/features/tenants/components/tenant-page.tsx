@@ -1,3 +1,4 @@
+import { RecordLoadError } from '@/components/page-states';
 import { TenantPortalCard } from '@/features/portal/components/tenant-portal-card';
 import { useTenantOverview } from '@/features/tenants/api/get-tenant-overview';
 import { useAccess } from '@/lib/use-access';
@@ -5,9 +6,9 @@ import { TenantContractsCard } from './tenant-contracts-card';
 import { TenantDetailsCards } from './tenant-details-cards';
 import { TenantFilesCard } from './tenant-files-card';
 import { TenantHeader } from './tenant-header';
-import { TenantLoadError, TenantPageSkeleton } from './tenant-page-states';
+import { TenantPageSkeleton } from './tenant-page-skeleton';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
-import '@/features/entities/components/entities.css';
+import '@/components/layout/page.css';
 import './tenants.css';
 
 /** The tenant page (spec section 2): header with its actions, details, contract history and files. */
@@ -17,7 +18,12 @@ export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId:
   if (overview.isPending) return <TenantPageSkeleton />;
   if (overview.isError) {
     return (
-      <TenantLoadError entityId={entityId} error={overview.error} onRetry={() => void overview.refetch()} />
+      <RecordLoadError
+        record="tenant"
+        entityId={entityId}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   const tenant = overview.data;

@@ -1,7 +1,7 @@
 import type { ActionCode, ActionRequired } from '@arrenda/core';
 import type { TFunction } from 'i18next';
-import { formatDay } from '@/features/contracts/components/contract-dates';
-import { formatMonth } from '@/features/rents/components/rent-dates';
+import { formatDay } from '@/lib/dates';
+import { formatMonth } from '@/lib/rent-dates';
 
 export type ActionSeverity = 'danger' | 'warning' | 'info';
 

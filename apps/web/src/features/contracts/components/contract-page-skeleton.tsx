@@ -1,27 +1,5 @@
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '@/components/load-error-panel';
-
-/** A contract that cannot be shown: not found, or a failed load. */
-export function ContractLoadError({
-  entityId,
-  error,
-  onRetry,
-}: {
-  entityId: number;
-  error: Error | null;
-  onRetry?: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <LoadErrorPanel
-      error={error}
-      onRetry={onRetry}
-      prefix="contract"
-      back={{ to: `/entities/${entityId}/contracts`, label: t('contract.backToList') }}
-    />
-  );
-}
 
 /** The contract page's shape while it loads. */
 export function ContractPageSkeleton() {

@@ -1,4 +1,5 @@
 import { PROPERTY_TYPE } from '@arrenda/core';
+import './property-type-icon.css';
 
 /**
  * Spec section 3's icon per property type, with the nearest primeicons has (it has no couch, bed

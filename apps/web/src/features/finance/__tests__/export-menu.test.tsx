@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { summaryAnswers } from '@/features/finance/__tests__/finance-fixtures';
 import { FinanceSummarySection } from '@/features/finance/components/finance-summary-section';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
+import { summaryAnswers } from '@/testing/fixtures/finance-fixtures';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
 
 // jsdom has no canvas; the chart is not what these tests are about.

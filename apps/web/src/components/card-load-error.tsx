@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import './portal.css';
+import './card-load-error.css';
 
 interface Props {
   error: Error;

@@ -1,28 +1,6 @@
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '@/components/load-error-panel';
 import './properties.css';
-
-/** A property that cannot be shown: not found, or a failed load. */
-export function PropertyLoadError({
-  entityId,
-  error,
-  onRetry,
-}: {
-  entityId: number;
-  error: Error | null;
-  onRetry?: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <LoadErrorPanel
-      error={error}
-      onRetry={onRetry}
-      prefix="property"
-      back={{ to: `/entities/${entityId}/properties`, label: t('property.backToList') }}
-    />
-  );
-}
 
 /** The property page's shape while it loads. */
 export function PropertyPageSkeleton() {

@@ -1,28 +1,6 @@
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '@/components/load-error-panel';
 import './tenants.css';
-
-/** A tenant that cannot be shown: not found, or a failed load. */
-export function TenantLoadError({
-  entityId,
-  error,
-  onRetry,
-}: {
-  entityId: number;
-  error: Error | null;
-  onRetry?: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <LoadErrorPanel
-      error={error}
-      onRetry={onRetry}
-      prefix="tenant"
-      back={{ to: `/entities/${entityId}/tenants`, label: t('tenant.backToList') }}
-    />
-  );
-}
 
 /** The tenant page's shape while it loads. */
 export function TenantPageSkeleton() {

@@ -4,7 +4,7 @@ import type { FieldValues, RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '@/components/form/form-field';
 import { useTypedCalendar } from '@/components/form/typed-calendar';
-import { localDate, localDay } from './contract-dates';
+import { localDate, localDay } from '@/lib/dates';
 
 interface DayPickerProps {
   id: string;

@@ -1,9 +1,9 @@
 import { Message } from 'primereact/message';
-import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorPanel } from '@/components/load-error-panel';
-import './entities.css';
+import { entityViewLink } from '@/lib/paths';
+import '@/components/layout/page.css';
 
 /** An entity that cannot be shown: not found (or not shared with the caller), or a failed load. */
 export function EntityLoadError({ error, onRetry }: { error: Error | null; onRetry?: () => void }) {
@@ -36,31 +36,39 @@ export function EntityForbidden({ entityId }: { entityId: number }) {
   );
 }
 
-/** The overview's header while the entity loads; the views load beside it. */
-export function EntityHeaderSkeleton() {
+/** Where the panel of each kind of record leads back to: its list, or the overview's view of it. */
+const BACK = {
+  contract: { to: (entityId: number) => `/entities/${entityId}/contracts`, label: 'contract.backToList' },
+  property: { to: (entityId: number) => `/entities/${entityId}/properties`, label: 'property.backToList' },
+  tenant: { to: (entityId: number) => `/entities/${entityId}/tenants`, label: 'tenant.backToList' },
+  expense: {
+    to: (entityId: number) => {
+      const { search, hash } = entityViewLink('expenses');
+      return `/entities/${entityId}${search}${hash}`;
+    },
+    label: 'expense.backToEntity',
+  },
+} as const;
+
+export type RecordKind = keyof typeof BACK;
+
+interface RecordLoadErrorProps {
+  record: RecordKind;
+  entityId: number;
+  error: Error | null;
+  onRetry?: () => void;
+}
+
+/** A record of the entity that cannot be shown: not found (also an id that is no id), or a failed load. */
+export function RecordLoadError({ record, entityId, error, onRetry }: RecordLoadErrorProps) {
   const { t } = useTranslation();
-  // The header's own rows and sizes (title, facts, actions), so that the views below stay in place
-  // when it arrives (no layout shift).
+  const back = BACK[record];
   return (
-    <div className="entity-header" role="status" aria-busy="true">
-      <span className="p-hidden-accessible">{t('common.loading')}</span>
-      <div className="entity-header-title">
-        <Skeleton shape="circle" size="3rem" />
-        <div className="entity-header-name">
-          <Skeleton width="14rem" height="2rem" />
-          <Skeleton width="9rem" height="1.2rem" />
-        </div>
-      </div>
-      <div className="entity-facts">
-        {['8rem', '12rem', '9rem'].map((width) => (
-          <Skeleton key={width} width={width} height="2.55rem" />
-        ))}
-      </div>
-      <div className="entity-actions">
-        {['8rem', '9rem', '9.5rem', '10rem'].map((width) => (
-          <Skeleton key={width} width={width} height="2.2rem" />
-        ))}
-      </div>
-    </div>
+    <LoadErrorPanel
+      error={error}
+      onRetry={onRetry}
+      prefix={record}
+      back={{ to: back.to(entityId), label: t(back.label) }}
+    />
   );
 }

@@ -4,8 +4,8 @@ import {
   propertyChoicesQueryOptions,
   propertySummariesQueryOptions,
 } from '@/features/properties/api/get-properties-summary';
+import { propertyLabel } from '@/lib/property-labels';
 import { useServerChoices } from '@/lib/use-server-choices';
-import { propertyLabel } from './property-labels';
 
 /** A property as its selectors offer it: its name (else its type) and its address. */
 export function propertyChoiceLabel(t: TFunction, property: PropertySummaryItem): string {

@@ -4,10 +4,10 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ExportPeriod, useDownloadExport } from '@/features/exports/api/download-export';
+import { type ExportPeriod, useDownloadExport } from '@/features/finance/api/download-export';
 import { saveFile } from '@/lib/save-file';
 import { useToast } from '@/lib/toast';
-import './exports.css';
+import '@/features/finance/components/export-menu.css';
 
 const ICONS: Record<ExportKind, string> = {
   rents: 'pi pi-calendar',
