@@ -1,6 +1,7 @@
 import type { AddressBody, AddressView } from '@arrenda/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
+import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
 import { address, city, country } from '../db/schema';
 
 /** The columns of an address as read, flat (drizzle nests one level only), with city and country. */
@@ -93,4 +94,30 @@ export async function addressBelongs(db: Reader, entityId: number, addressId: nu
     .from(address)
     .where(and(eq(address.entityId, entityId), eq(address.id, addressId)));
   return rows.length > 0;
+}
+
+/** Inserts an address of the entity; answers its id. */
+export async function insertAddress(db: Reader, entityId: number, body: AddressBody) {
+  const [created] = await db
+    .insert(address)
+    .values({ entityId, ...addressValues(body) })
+    .returning({ id: address.id });
+  if (!created) throw new Error('address not created');
+  return created.id;
+}
+
+/** Changes the entity's address, at the version the form was filled from when the body names one. */
+export async function updateAddress(
+  db: Reader,
+  entityId: number,
+  addressId: number,
+  body: AddressBody,
+): Promise<EditResult> {
+  const where = and(eq(address.entityId, entityId), eq(address.id, addressId));
+  const updated = await db
+    .update(address)
+    .set({ ...addressValues(body), version: sql`${address.version} + 1`, updatedAt: sql`now()` })
+    .where(asEdited(where, address.version, body.version))
+    .returning({ id: address.id });
+  return editResult(db, address, where, updated.length);
 }

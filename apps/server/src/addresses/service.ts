@@ -1,18 +1,16 @@
 import { type AddressBody, isPortuguesePostalCode, PORTUGAL_COUNTRY_ID } from '@arrenda/core';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
-import { asEdited, missingOrStale } from '../db/optimistic';
-import { address } from '../db/schema';
+import type { Reader } from '../db/client';
+import { refusedEdit } from '../db/optimistic-queries';
 import { badRequest, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
-import { addressValues, countryOfCity, listAddresses } from './queries';
+import { countryOfCity, insertAddress, listAddresses, updateAddress } from './queries';
 
 /**
  * A city that does not exist is the caller's mistake, shown under the city field. An address in
  * Portugal has a Portuguese postal code, dddd-ddd (docs/domain.md "Contact details").
  */
-async function checkCity(db: AppContext['db'] | Tx, body: AddressBody) {
+async function checkCity(db: Reader, body: AddressBody) {
   const countryId = await countryOfCity(db, body.cityId);
   if (countryId === null) {
     throw badRequest('server.badRequest', { fieldErrors: { cityId: 'server.cityNotFound' } });
@@ -23,32 +21,20 @@ async function checkCity(db: AppContext['db'] | Tx, body: AddressBody) {
 }
 
 /** Inserts an address of the entity (inside the caller's transaction when given one). */
-export async function insertAddress(db: AppContext['db'] | Tx, entityId: number, body: AddressBody) {
+export async function addAddress(db: Reader, entityId: number, body: AddressBody) {
   await checkCity(db, body);
-  const [created] = await db
-    .insert(address)
-    .values({ entityId, ...addressValues(body) })
-    .returning({ id: address.id });
-  if (!created) throw new Error('address not created');
-  return { id: created.id };
+  return { id: await insertAddress(db, entityId, body) };
 }
 
 export const list = (ctx: AppContext, access: EntityAccess) => listAddresses(ctx.db, access.entityId);
 
 export const create = (ctx: AppContext, access: EntityAccess, body: AddressBody) =>
-  insertAddress(ctx.db, access.entityId, body);
+  addAddress(ctx.db, access.entityId, body);
 
 export async function update(ctx: AppContext, access: EntityAccess, addressId: number, body: AddressBody) {
   await checkCity(ctx.db, body);
-  const where = and(eq(address.entityId, access.entityId), eq(address.id, addressId));
-  const updated = await ctx.db
-    .update(address)
-    .set({ ...addressValues(body), version: sql`${address.version} + 1`, updatedAt: sql`now()` })
-    .where(asEdited(where, address.version, body.version))
-    .returning({ id: address.id });
-  if (updated.length === 0) {
-    throw await missingOrStale(ctx.db, address, where, notFound('server.addressNotFound'));
-  }
+  const result = await updateAddress(ctx.db, access.entityId, addressId, body);
+  if (result !== 'updated') throw refusedEdit(result, notFound('server.addressNotFound'));
   const [view] = await listAddresses(ctx.db, access.entityId, addressId);
   if (!view) throw notFound('server.addressNotFound');
   return view;

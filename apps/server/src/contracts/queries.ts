@@ -274,3 +274,19 @@ export async function listContracts(
   const rows = await selectContracts(db, and(eq(contract.entityId, entityId), filterOf(filter)));
   return rows.map(toContractView);
 }
+
+/** Whether the contract is the entity's, under the property. */
+export async function contractOnProperty(
+  db: Reader,
+  entityId: number,
+  propertyId: number,
+  contractId: number,
+) {
+  const rows = await db
+    .select({ id: contract.id })
+    .from(contract)
+    .where(
+      and(eq(contract.entityId, entityId), eq(contract.propertyId, propertyId), eq(contract.id, contractId)),
+    );
+  return rows.length > 0;
+}

@@ -5,21 +5,24 @@ import {
   type ContractView,
   rentWarnings,
 } from '@arrenda/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { lockEntity } from '../db/locks';
-import { asEdited, missingOrStale } from '../db/optimistic';
-import { contract, contractTenant, currency, frequencyType, property, rent, tenant } from '../db/schema';
+import { lockEntity } from '../db/lock-queries';
+import { refusedEdit } from '../db/optimistic-queries';
 import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
 import { refreshOverview } from '../finance/kept-overview';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
-import { type ContractTarget, generateRents } from '../rents/rent-generation';
-import { findConflicts } from './conflicts';
+import { propertyExists } from '../properties/queries';
+import type { ContractTarget } from '../rents/generation-queries';
+import { rentPeriods } from '../rents/queries';
+import { generateRents } from '../rents/rent-generation';
+import { countTenantsAmong } from '../tenants/queries';
+import { findConflicts } from './conflict-queries';
 import { type ContractFilter, listContracts, pageContracts } from './queries';
 import { contractValues } from './values';
+import { deleteContract, insertContract, updateContract, writeTenants } from './write-queries';
 
 export const list = (ctx: AppContext, access: EntityAccess, filter: ContractFilter) =>
   listContracts(ctx.db, access.entityId, filter);
@@ -33,17 +36,9 @@ export async function listPage(ctx: AppContext, access: EntityAccess, query: Con
   return pageContracts(ctx.db, access.entityId, query);
 }
 
-async function propertyExists(ctx: AppContext, entityId: number, propertyId: number) {
-  const rows = await ctx.db
-    .select({ id: property.id })
-    .from(property)
-    .where(and(eq(property.entityId, entityId), eq(property.id, propertyId)));
-  return rows.length > 0;
-}
-
 /** The property's contracts; 404 when the property is not the entity's. */
 export async function listOfProperty(ctx: AppContext, access: EntityAccess, propertyId: number) {
-  if (!(await propertyExists(ctx, access.entityId, propertyId))) throw notFound('server.propertyNotFound');
+  if (!(await propertyExists(ctx.db, access.entityId, propertyId))) throw notFound('server.propertyNotFound');
   return listContracts(ctx.db, access.entityId, { propertyId });
 }
 
@@ -67,27 +62,20 @@ export async function overview(
   const found = await read(ctx, access, propertyId, contractId);
   const [files, periods] = await Promise.all([
     listFilesOf(ctx.db, access.entityId, 'contractId', contractId),
-    ctx.db
-      .select({ period: rent.paymentPeriodDate })
-      .from(rent)
-      .where(and(eq(rent.entityId, access.entityId), eq(rent.contractId, contractId))),
+    rentPeriods(ctx.db, access.entityId, contractId),
   ]);
-  const rentPeriods = periods.map((row) => row.period.toISOString());
-  return { ...found, files, rentWarnings: rentWarnings(found, rentPeriods, new Date()) };
+  const periodDays = periods.map((period) => period.toISOString());
+  return { ...found, files, rentWarnings: rentWarnings(found, periodDays, new Date()) };
 }
 
 /** Lookups and tenants must exist in the entity (400 under their fields). */
 async function checkReferences(ctx: AppContext, entityId: number, body: ContractBody) {
   await checkLookups(ctx.db, [
-    ['currencyId', currency, body.currencyId],
-    ['frequencyTypeId', frequencyType, body.frequencyTypeId],
+    ['currencyId', 'currency', body.currencyId],
+    ['frequencyTypeId', 'frequencyType', body.frequencyTypeId],
   ]);
   const ids = [...new Set(body.tenantsId)];
-  const found = await ctx.db
-    .select({ id: tenant.id })
-    .from(tenant)
-    .where(and(eq(tenant.entityId, entityId), inArray(tenant.id, ids)));
-  if (found.length !== ids.length) {
+  if ((await countTenantsAmong(ctx.db, entityId, ids)) !== ids.length) {
     throw badRequest('server.badRequest', { fieldErrors: { tenantsId: 'server.tenantNotFound' } });
   }
 }
@@ -111,16 +99,9 @@ async function checkConflicts(
   if (conflicts.length > 0) throw conflict('server.contractConflict', { conflicts });
 }
 
-async function writeTenants(tx: Tx, entityId: number, contractId: number, tenantIds: number[]) {
-  await tx.delete(contractTenant).where(eq(contractTenant.contractId, contractId));
-  await tx
-    .insert(contractTenant)
-    .values([...new Set(tenantIds)].map((tenantId) => ({ entityId, contractId, tenantId })));
-}
-
 export async function create(ctx: AppContext, access: EntityAccess, propertyId: number, body: ContractBody) {
   const { entityId } = access;
-  if (!(await propertyExists(ctx, entityId, propertyId))) throw notFound('server.propertyNotFound');
+  if (!(await propertyExists(ctx.db, entityId, propertyId))) throw notFound('server.propertyNotFound');
   if (body.propertyId !== propertyId) {
     throw badRequest('server.badRequest', { fieldErrors: { propertyId: 'server.contractPropertyFixed' } });
   }
@@ -129,14 +110,10 @@ export async function create(ctx: AppContext, access: EntityAccess, propertyId: 
   return ctx.db.transaction(async (tx) => {
     await lockEntity(tx, entityId);
     await checkConflicts(tx, entityId, propertyId, values, null);
-    const [created] = await tx
-      .insert(contract)
-      .values({ entityId, propertyId, ...values })
-      .returning({ id: contract.id });
-    if (!created) throw new Error('contract not created');
-    await writeTenants(tx, entityId, created.id, body.tenantsId);
-    if (body.automaticRents) await generateDueRents(tx, { entityId, contractId: created.id, propertyId });
-    return { id: created.id };
+    const id = await insertContract(tx, entityId, propertyId, values);
+    await writeTenants(tx, entityId, id, body.tenantsId);
+    if (body.automaticRents) await generateDueRents(tx, { entityId, contractId: id, propertyId });
+    return { id };
   });
 }
 
@@ -165,15 +142,8 @@ export async function update(
   await ctx.db.transaction(async (tx) => {
     await lockEntity(tx, entityId);
     await checkConflicts(tx, entityId, propertyId, values, contractId);
-    const where = and(eq(contract.entityId, entityId), eq(contract.id, contractId));
-    const updated = await tx
-      .update(contract)
-      .set({ ...values, version: sql`${contract.version} + 1`, updatedAt: sql`now()` })
-      .where(asEdited(where, contract.version, body.version))
-      .returning({ id: contract.id });
-    if (updated.length === 0) {
-      throw await missingOrStale(tx, contract, where, notFound('server.contractNotFound'));
-    }
+    const result = await updateContract(tx, entityId, contractId, values, body.version);
+    if (result !== 'updated') throw refusedEdit(result, notFound('server.contractNotFound'));
     await writeTenants(tx, entityId, contractId, body.tenantsId);
     if (body.automaticRents && !before.automaticRents) {
       await generateDueRents(tx, { entityId, contractId, propertyId });
@@ -184,15 +154,7 @@ export async function update(
 
 /** Deletes the contract with its rents, payments and files (cascade). */
 export async function remove(ctx: AppContext, access: EntityAccess, propertyId: number, contractId: number) {
-  const deleted = await ctx.db
-    .delete(contract)
-    .where(
-      and(
-        eq(contract.entityId, access.entityId),
-        eq(contract.propertyId, propertyId),
-        eq(contract.id, contractId),
-      ),
-    )
-    .returning({ id: contract.id });
-  if (deleted.length === 0) throw notFound('server.contractNotFound');
+  if (!(await deleteContract(ctx.db, access.entityId, propertyId, contractId))) {
+    throw notFound('server.contractNotFound');
+  }
 }

@@ -1,66 +1,27 @@
-import {
-  type AddEntityUserBody,
-  type Language,
-  type MemberInvitationView,
-  pickLanguage,
-  textMsg,
-} from '@arrenda/core';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type AddEntityUserBody, type Language, pickLanguage, textMsg } from '@arrenda/core';
 import { newLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Reader } from '../db/client';
-import { accessType, entity, entityUser, memberInvitation, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { translate } from '../i18n';
 import { mailContext } from '../mail/layout';
 import type { EntityAccess } from '../plugins/access';
+import {
+  accessTypeName,
+  accountOfAddress,
+  addMembership,
+  deleteMemberInvitation,
+  listMemberInvitations,
+  replaceMemberInvitation,
+  sharingNames,
+} from './member-invitation-queries';
 import { memberAddedMail, memberInvitationMail } from './member-mails';
 
 /** How long an invitation to an entity opens: long enough for someone to register, then it is gone. */
 export const MEMBER_INVITATION_DAYS = 14;
 
-/** The open invitations: not accepted and not expired. */
-export const openMemberInvitations = (entityId: number) =>
-  and(
-    eq(memberInvitation.entityId, entityId),
-    isNull(memberInvitation.acceptedAt),
-    gt(memberInvitation.expiresAt, sql`now()`),
-  );
-
 /** GET /entities/{id}/invitations: the pending ones, oldest first, for the permissions tab. */
-export async function listMemberInvitations(db: Reader, entityId: number): Promise<MemberInvitationView[]> {
-  const rows = await db
-    .select({
-      id: memberInvitation.id,
-      email: memberInvitation.email,
-      accessType: accessType.name,
-      sentAt: memberInvitation.createdAt,
-      expiresAt: memberInvitation.expiresAt,
-    })
-    .from(memberInvitation)
-    .innerJoin(accessType, eq(accessType.id, memberInvitation.accessTypeId))
-    .where(openMemberInvitations(entityId))
-    .orderBy(asc(memberInvitation.createdAt), asc(memberInvitation.id));
-  return rows.map((row) => ({
-    ...row,
-    sentAt: row.sentAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  }));
-}
-
-/** The entity's name and the inviter's, as the mails show them. */
-async function sharingNames(db: Reader, entityId: number, inviterId: number) {
-  const [row] = await db
-    .select({
-      entityName: entity.name,
-      inviterName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`,
-    })
-    .from(entity)
-    .innerJoin(users, eq(users.id, inviterId))
-    .where(eq(entity.id, entityId));
-  if (!row) throw notFound('server.entityNotFound');
-  return row;
-}
+export const listInvitations = (ctx: AppContext, access: EntityAccess) =>
+  listMemberInvitations(ctx.db, access.entityId);
 
 /**
  * POST /entities/{id}/users: an activated account becomes a member at once and is mailed a link to
@@ -76,29 +37,19 @@ export async function addMember(
   requestLanguage: Language,
 ) {
   const { entityId } = access;
-  const [typeRow] = await ctx.db
-    .select({ name: accessType.name })
-    .from(accessType)
-    .where(eq(accessType.id, body.accessTypeId));
-  if (!typeRow) {
+  const typeName = await accessTypeName(ctx.db, body.accessTypeId);
+  if (typeName === undefined) {
     throw badRequest('server.badRequest', { fieldErrors: { accessTypeId: 'validation.accessTypeRequired' } });
   }
-  const [names, [account]] = await Promise.all([
+  const [names, account] = await Promise.all([
     sharingNames(ctx.db, entityId, access.userId),
-    ctx.db
-      .select({ id: users.id, activatedAt: users.activatedAt, language: users.language })
-      .from(users)
-      .where(eq(users.email, body.email)),
+    accountOfAddress(ctx.db, body.email),
   ]);
-  const sharing = { entityId, ...names, accessType: typeRow.name };
+  if (!names) throw notFound('server.entityNotFound');
+  const sharing = { entityId, ...names, accessType: typeName };
 
   if (account?.activatedAt) {
-    const [added] = await ctx.db
-      .insert(entityUser)
-      .values({ entityId, userId: account.id, accessTypeId: body.accessTypeId })
-      .onConflictDoNothing()
-      .returning({ userId: entityUser.userId });
-    if (!added) {
+    if (!(await addMembership(ctx.db, entityId, account.id, body.accessTypeId))) {
       throw conflict('server.userAlreadyInEntity', { fieldErrors: { email: 'server.userAlreadyInEntity' } });
     }
     ctx.mailer.sendLater(
@@ -107,10 +58,7 @@ export async function addMember(
   } else {
     const { token, tokenHash } = newLinkToken();
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .delete(memberInvitation)
-        .where(and(eq(memberInvitation.entityId, entityId), eq(memberInvitation.email, body.email)));
-      await tx.insert(memberInvitation).values({
+      await replaceMemberInvitation(tx, {
         entityId,
         email: body.email,
         accessTypeId: body.accessTypeId,
@@ -135,10 +83,8 @@ export async function addMember(
 
 /** DELETE /entities/{id}/invitations/{invitationId}: its link stops working at once. */
 export async function revokeMemberInvitation(ctx: AppContext, access: EntityAccess, invitationId: number) {
-  const deleted = await ctx.db
-    .delete(memberInvitation)
-    .where(and(eq(memberInvitation.entityId, access.entityId), eq(memberInvitation.id, invitationId)))
-    .returning({ id: memberInvitation.id });
-  if (deleted.length === 0) throw notFound('server.memberInvitationNotFound');
+  if (!(await deleteMemberInvitation(ctx.db, access.entityId, invitationId))) {
+    throw notFound('server.memberInvitationNotFound');
+  }
   return listMemberInvitations(ctx.db, access.entityId);
 }

@@ -1,6 +1,7 @@
-import type { EntityUserView, EntityView } from '@arrenda/core';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { ACCESS_TYPE, type EntityBody, type EntityUserView, type EntityView } from '@arrenda/core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
+import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
 import { accessType, country, entity, entityType, entityUser, file, property, users } from '../db/schema';
 
 const entityColumns = {
@@ -97,14 +98,50 @@ export function lockEntityUsers(tx: Tx, entityId: number) {
     .for('update');
 }
 
-export async function lookupExists(
-  db: Reader,
-  table: typeof entityType | typeof country | typeof accessType,
-  id: number,
-) {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.id, id));
-  return (row?.n ?? 0) > 0;
-}
-
 /** The entity as the landlord: its legal name, else its name. */
 export const landlordName = sql<string>`coalesce(${entity.legalName}, ${entity.name})`;
+
+const columns = (body: EntityBody) => ({
+  name: body.name,
+  entityTypeId: body.entityTypeId,
+  countryId: body.countryId,
+  legalName: body.legalName ?? null,
+  financeNumber: body.financeNumber ?? null,
+  description: body.description ?? null,
+  phone: body.phone ?? null,
+  address: body.address ?? null,
+  postalCode: body.postalCode ?? null,
+  city: body.city ?? null,
+  mailReceipts: body.mailReceipts ?? false,
+});
+
+/** Inserts the entity with its creator as ADMIN; answers its id. */
+export async function insertEntity(tx: Tx, userId: number, body: EntityBody) {
+  const [created] = await tx.insert(entity).values(columns(body)).returning({ id: entity.id });
+  if (!created) throw new Error('entity not created');
+  await tx.insert(entityUser).values({ entityId: created.id, userId, accessTypeId: ACCESS_TYPE.ADMIN });
+  return created.id;
+}
+
+/** Changes the entity, at the version the form was filled from when the body names one. */
+export async function updateEntity(db: Reader, entityId: number, body: EntityBody): Promise<EditResult> {
+  const where = eq(entity.id, entityId);
+  const updated = await db
+    .update(entity)
+    .set({ ...columns(body), version: sql`${entity.version} + 1`, updatedAt: sql`now()` })
+    .where(asEdited(where, entity.version, body.version))
+    .returning({ id: entity.id });
+  return editResult(db, entity, where, updated.length);
+}
+
+/** Deletes the entity and, by cascade in the same statement, everything it owns. */
+export async function deleteEntity(tx: Tx, entityId: number) {
+  await tx.delete(entity).where(eq(entity.id, entityId));
+}
+
+/** Gives the member another access type, or (null) removes the membership. */
+export async function setMembership(tx: Tx, entityId: number, userId: number, accessTypeId: number | null) {
+  const where = and(eq(entityUser.entityId, entityId), eq(entityUser.userId, userId));
+  if (accessTypeId === null) await tx.delete(entityUser).where(where);
+  else await tx.update(entityUser).set({ accessTypeId }).where(where);
+}

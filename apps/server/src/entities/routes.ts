@@ -84,7 +84,7 @@ export function entityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/entities/:entityId/invitations',
       { config: { right: 'view' }, schema: { tags, params, response: { 200: pending, ...errors } } },
-      (request) => invitations.listMemberInvitations(ctx.db, entityAccess(request).entityId),
+      (request) => invitations.listInvitations(ctx, entityAccess(request)),
     );
     app.delete(
       '/entities/:entityId/invitations/:invitationId',

@@ -1,47 +1,36 @@
 import { ACCESS_TYPE, type EntityBody, type EntityView, type UpdateEntityUserBody } from '@arrenda/core';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { asEdited, missingOrStale } from '../db/optimistic';
-import { accessType, country, entity, entityType, entityUser } from '../db/schema';
+import { refusedEdit } from '../db/optimistic-queries';
 import { badRequest, conflict, notFound } from '../errors';
+import { lookupExists } from '../lov/queries';
 import type { EntityAccess } from '../plugins/access';
-import { findEntity, listEntities, listEntityUsers, lockEntityUsers, lookupExists } from './queries';
+import {
+  deleteEntity,
+  findEntity,
+  insertEntity,
+  listEntities,
+  listEntityUsers,
+  lockEntityUsers,
+  setMembership,
+  updateEntity,
+} from './queries';
 
 async function checkLookups(ctx: AppContext, body: EntityBody) {
   const fieldErrors: Record<string, string> = {};
-  if (!(await lookupExists(ctx.db, entityType, body.entityTypeId))) {
+  if (!(await lookupExists(ctx.db, 'entityType', body.entityTypeId))) {
     fieldErrors.entityTypeId = 'validation.entityTypeRequired';
   }
-  if (!(await lookupExists(ctx.db, country, body.countryId)))
+  if (!(await lookupExists(ctx.db, 'country', body.countryId)))
     fieldErrors.countryId = 'validation.countryRequired';
   if (Object.keys(fieldErrors).length > 0) throw badRequest('server.badRequest', { fieldErrors });
 }
-
-const columns = (body: EntityBody) => ({
-  name: body.name,
-  entityTypeId: body.entityTypeId,
-  countryId: body.countryId,
-  legalName: body.legalName ?? null,
-  financeNumber: body.financeNumber ?? null,
-  description: body.description ?? null,
-  phone: body.phone ?? null,
-  address: body.address ?? null,
-  postalCode: body.postalCode ?? null,
-  city: body.city ?? null,
-  mailReceipts: body.mailReceipts ?? false,
-});
 
 export const list = (ctx: AppContext, userId: number) => listEntities(ctx.db, userId);
 
 /** Creates the entity with its creator as ADMIN, in one transaction. */
 export async function create(ctx: AppContext, userId: number, body: EntityBody) {
   await checkLookups(ctx, body);
-  return ctx.db.transaction(async (tx) => {
-    const [created] = await tx.insert(entity).values(columns(body)).returning({ id: entity.id });
-    if (!created) throw new Error('entity not created');
-    await tx.insert(entityUser).values({ entityId: created.id, userId, accessTypeId: ACCESS_TYPE.ADMIN });
-    return { id: created.id };
-  });
+  return ctx.db.transaction(async (tx) => ({ id: await insertEntity(tx, userId, body) }));
 }
 
 export async function read(ctx: AppContext, access: EntityAccess): Promise<EntityView> {
@@ -52,27 +41,20 @@ export async function read(ctx: AppContext, access: EntityAccess): Promise<Entit
 
 export async function update(ctx: AppContext, access: EntityAccess, body: EntityBody) {
   await checkLookups(ctx, body);
-  const where = eq(entity.id, access.entityId);
-  const updated = await ctx.db
-    .update(entity)
-    .set({ ...columns(body), version: sql`${entity.version} + 1`, updatedAt: sql`now()` })
-    .where(asEdited(where, entity.version, body.version))
-    .returning({ id: entity.id });
-  if (updated.length === 0) {
-    throw await missingOrStale(ctx.db, entity, where, notFound('server.entityNotFound'));
-  }
+  const result = await updateEntity(ctx.db, access.entityId, body);
+  if (result !== 'updated') throw refusedEdit(result, notFound('server.entityNotFound'));
   return read(ctx, access);
 }
 
 /** Deletes the entity and, by cascade in the same statement, everything it owns. */
 export async function remove(ctx: AppContext, access: EntityAccess) {
-  await ctx.db.transaction((tx) => tx.delete(entity).where(eq(entity.id, access.entityId)));
+  await ctx.db.transaction((tx) => deleteEntity(tx, access.entityId));
 }
 
 export const listUsers = (ctx: AppContext, access: EntityAccess) => listEntityUsers(ctx.db, access.entityId);
 
 async function checkAccessType(ctx: AppContext, accessTypeId: number) {
-  if (!(await lookupExists(ctx.db, accessType, accessTypeId))) {
+  if (!(await lookupExists(ctx.db, 'accessType', accessTypeId))) {
     throw badRequest('server.badRequest', { fieldErrors: { accessTypeId: 'validation.accessTypeRequired' } });
   }
 }
@@ -94,9 +76,7 @@ async function changeMembership(
     const admins = memberships.filter((row) => row.accessTypeId === ACCESS_TYPE.ADMIN).length;
     const losesAdmin = target.accessTypeId === ACCESS_TYPE.ADMIN && newAccessTypeId !== ACCESS_TYPE.ADMIN;
     if (losesAdmin && admins <= 1) throw conflict('server.lastAdmin');
-    const where = and(eq(entityUser.entityId, access.entityId), eq(entityUser.userId, userId));
-    if (newAccessTypeId === null) await tx.delete(entityUser).where(where);
-    else await tx.update(entityUser).set({ accessTypeId: newAccessTypeId }).where(where);
+    await setMembership(tx, access.entityId, userId, newAccessTypeId);
   });
   return listEntityUsers(ctx.db, access.entityId);
 }

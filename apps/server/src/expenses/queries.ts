@@ -8,8 +8,10 @@ import {
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
+import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
 import { likePattern, pageOrder } from '../db/paging';
 import { currency, entityCounts, expense, property, propertyType } from '../db/schema';
+import type { expenseValues } from './values';
 
 const columns = {
   id: expense.id,
@@ -156,4 +158,42 @@ export async function entityExpenseTotalsIn(db: Reader, entityId: number, from: 
     .groupBy(currency.name)
     .orderBy(currency.name);
   return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: row.count }));
+}
+
+type ExpenseValues = ReturnType<typeof expenseValues>;
+
+/** Inserts an expense of the entity; answers its id. */
+export async function insertExpense(db: Reader, entityId: number, values: ExpenseValues) {
+  const [created] = await db
+    .insert(expense)
+    .values({ entityId, ...values })
+    .returning({ id: expense.id });
+  if (!created) throw new Error('expense not created');
+  return created.id;
+}
+
+/** Changes the expense, at the version the form was filled from when the body names one. */
+export async function updateExpense(
+  db: Reader,
+  entityId: number,
+  expenseId: number,
+  values: ExpenseValues,
+  version: number | undefined,
+): Promise<EditResult> {
+  const where = and(eq(expense.entityId, entityId), eq(expense.id, expenseId));
+  const updated = await db
+    .update(expense)
+    .set({ ...values, version: sql`${expense.version} + 1`, updatedAt: sql`now()` })
+    .where(asEdited(where, expense.version, version))
+    .returning({ id: expense.id });
+  return editResult(db, expense, where, updated.length);
+}
+
+/** Deletes the expense and, by cascade, its files' rows; false when there was none. */
+export async function deleteExpense(db: Reader, entityId: number, expenseId: number) {
+  const deleted = await db
+    .delete(expense)
+    .where(and(eq(expense.entityId, entityId), eq(expense.id, expenseId)))
+    .returning({ id: expense.id });
+  return deleted.length > 0;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/raw';
-import { refreshExpiredFigures } from '../properties/hierarchy';
+import { refreshExpiredFigures } from '../properties/hierarchy-queries';
 import { refreshOverview } from './kept-overview';
 import { FOLD_AFTER, foldPeriodTotals } from './period-totals';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import {
   accessType,
   city,
@@ -48,3 +48,26 @@ export async function listCities(db: Db, countryId: number) {
 
 export const countryExists = async (db: Db, countryId: number) =>
   (await db.select({ id: country.id }).from(country).where(eq(country.id, countryId))).length > 0;
+
+/** The lists of values whose ids the forms send, by name. */
+const lookupTables = {
+  accessType,
+  country,
+  currency,
+  entityType,
+  frequencyType,
+  kitchenType,
+  outsideAreaType,
+  propertyBusinessType,
+  propertyLocationType,
+  propertyType,
+} as const;
+
+export type LookupName = keyof typeof lookupTables;
+
+/** Whether the list of values has the id. */
+export async function lookupExists(db: Reader, lookup: LookupName, id: number) {
+  const table = lookupTables[lookup];
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return rows.length > 0;
+}

@@ -1,14 +1,14 @@
 import type { ChangePasswordBody, Language, ProfileBody, ProfileView } from '@arrenda/core';
-import { eq, sql } from 'drizzle-orm';
 import { passwordChangedMail } from '../auth/mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from '../auth/password-attempts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById } from '../auth/queries';
 import { refuseCommonPassword } from '../auth/service';
 import type { AppContext } from '../context';
-import { asEdited, missingOrStale } from '../db/optimistic';
-import { users } from '../db/schema';
+import { refusedEdit } from '../db/optimistic-queries';
 import { badRequest, unauthorized } from '../errors';
+import { mailContext } from '../mail/layout';
+import { setPassword, updateProfile as updateRow } from './queries';
 
 const view = (user: ProfileView): ProfileView => ({
   id: user.id,
@@ -30,18 +30,8 @@ export async function updateProfile(
   userId: number,
   body: ProfileBody,
 ): Promise<ProfileView> {
-  const [user] = await ctx.db
-    .update(users)
-    .set({
-      firstName: body.firstName ?? null,
-      lastName: body.lastName ?? null,
-      remindersEnabled: body.remindersEnabled,
-      version: sql`${users.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(asEdited(eq(users.id, userId), users.version, body.version))
-    .returning();
-  if (!user) throw await missingOrStale(ctx.db, users, eq(users.id, userId), unauthorized());
+  const user = await updateRow(ctx.db, userId, body);
+  if (typeof user === 'string') throw refusedEdit(user, unauthorized());
   return view(user);
 }
 
@@ -61,19 +51,6 @@ export async function changePassword(ctx: AppContext, userId: number, body: Chan
   }
   await passwordAccepted(ctx.limits, user.email, ip);
   refuseCommonPassword(body.newPassword, 'newPassword');
-  await ctx.db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(body.newPassword),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId));
-  ctx.mailer.sendLater(
-    passwordChangedMail(user.email, {
-      appUrl: ctx.config.appUrl,
-      supportEmail: ctx.config.supportEmail,
-      language: user.language as Language,
-    }),
-  );
+  await setPassword(ctx.db, userId, await hashPassword(body.newPassword));
+  ctx.mailer.sendLater(passwordChangedMail(user.email, mailContext(ctx, user.language as Language)));
 }

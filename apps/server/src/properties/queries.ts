@@ -217,3 +217,12 @@ export async function subtreeIds(db: Reader, entityId: number, propertyId: numbe
   const rows = await queryRows<{ id: number }>(db, subtree(entityId, propertyId));
   return rows.map((row) => row.id);
 }
+
+/** Whether the property is the entity's. */
+export async function propertyExists(db: Reader, entityId: number, propertyId: number) {
+  const rows = await db
+    .select({ id: property.id })
+    .from(property)
+    .where(and(eq(property.entityId, entityId), eq(property.id, propertyId)));
+  return rows.length > 0;
+}

@@ -12,19 +12,16 @@ import {
   type PropertyView,
   pageWindow,
 } from '@arrenda/core';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { addressBelongs } from '../addresses/queries';
-import { insertAddress } from '../addresses/service';
+import { addAddress } from '../addresses/service';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { lockEntity } from '../db/locks';
-import { asEdited, missingOrStale } from '../db/optimistic';
-import { address, property, propertyDetails, propertyTaxInformation } from '../db/schema';
+import { lockEntity } from '../db/lock-queries';
+import { refusedEdit } from '../db/optimistic-queries';
 import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
 import type { EntityAccess } from '../plugins/access';
-import { propertyFinances } from './finances';
+import { propertyFinances } from './finance-queries';
 import {
   countHierarchy,
   hierarchyTotals,
@@ -32,10 +29,25 @@ import {
   offeredViews,
   type PropertyFilter,
   refreshExpiredFigures,
-} from './hierarchy';
+} from './hierarchy-queries';
 import { checkPropertyLookups } from './lookups';
-import { contractsOfProperty, findProperty, listSummaries, pageSummaries, subtreeIds } from './queries';
-import { detailValues, propertyValues, taxValues } from './values';
+import {
+  contractsOfProperty,
+  findProperty,
+  listSummaries,
+  pageSummaries,
+  propertyExists,
+  subtreeIds,
+} from './queries';
+import {
+  addressesOf,
+  claimPropertyEdit,
+  deleteProperty,
+  deleteUnusedAddresses,
+  insertProperty,
+  updateProperty,
+  writeParts,
+} from './write-queries';
 
 const filterOf = (query: PropertyTotalsQuery): PropertyFilter => ({
   view: query.view,
@@ -146,11 +158,7 @@ async function checkParent(
   propertyId?: number,
 ) {
   if (parentId == null) return;
-  const [parent] = await tx
-    .select({ id: property.id })
-    .from(property)
-    .where(and(eq(property.entityId, entityId), eq(property.id, parentId)));
-  if (!parent) {
+  if (!(await propertyExists(tx, entityId, parentId))) {
     throw badRequest('server.badRequest', { fieldErrors: { parentPropertyId: 'server.parentNotFound' } });
   }
   if (propertyId !== undefined && (await subtreeIds(tx, entityId, propertyId)).includes(parentId)) {
@@ -167,18 +175,8 @@ async function resolveAddress(tx: Tx, entityId: number, body: PropertyBody) {
     }
     return addressId;
   }
-  if (inline) return (await insertAddress(tx, entityId, inline)).id;
+  if (inline) return (await addAddress(tx, entityId, inline)).id;
   return null;
-}
-
-/** Replaces the property's details and tax information by the payload's (none when empty). */
-async function writeParts(tx: Tx, propertyId: number, body: PropertyBody) {
-  await tx.delete(propertyDetails).where(eq(propertyDetails.propertyId, propertyId));
-  await tx.delete(propertyTaxInformation).where(eq(propertyTaxInformation.propertyId, propertyId));
-  const details = detailValues(body.baseInfo.propertyTypeId, body.propertyDetails);
-  if (details) await tx.insert(propertyDetails).values({ propertyId, ...details });
-  const tax = taxValues(body.propertyTaxInformation);
-  if (tax) await tx.insert(propertyTaxInformation).values({ propertyId, ...tax });
 }
 
 export async function create(ctx: AppContext, access: EntityAccess, body: PropertyBody) {
@@ -187,13 +185,9 @@ export async function create(ctx: AppContext, access: EntityAccess, body: Proper
     await lockEntity(tx, access.entityId);
     await checkParent(tx, access.entityId, body.parentPropertyId);
     const addressId = await resolveAddress(tx, access.entityId, body);
-    const [created] = await tx
-      .insert(property)
-      .values({ entityId: access.entityId, ...propertyValues(body, addressId) })
-      .returning({ id: property.id });
-    if (!created) throw new Error('property not created');
-    await writeParts(tx, created.id, body);
-    return { id: created.id };
+    const id = await insertProperty(tx, access.entityId, body, addressId);
+    await writeParts(tx, id, body);
+    return { id };
   });
 }
 
@@ -201,24 +195,15 @@ export async function update(ctx: AppContext, access: EntityAccess, propertyId: 
   await checkPropertyLookups(ctx.db, body);
   await ctx.db.transaction(async (tx) => {
     await lockEntity(tx, access.entityId);
-    const where = and(eq(property.entityId, access.entityId), eq(property.id, propertyId));
-    const updated = await tx
-      .update(property)
-      .set({ version: sql`${property.version} + 1`, updatedAt: sql`now()` })
-      .where(asEdited(where, property.version, body.version))
-      .returning({ id: property.id });
-    if (updated.length === 0) {
-      throw await missingOrStale(tx, property, where, notFound('server.propertyNotFound'));
-    }
+    const result = await claimPropertyEdit(tx, access.entityId, propertyId, body.version);
+    if (result !== 'updated') throw refusedEdit(result, notFound('server.propertyNotFound'));
     await checkParent(tx, access.entityId, body.parentPropertyId, propertyId);
     const addressId = await resolveAddress(tx, access.entityId, body);
-    await tx.update(property).set(propertyValues(body, addressId)).where(eq(property.id, propertyId));
+    await updateProperty(tx, propertyId, body, addressId);
     await writeParts(tx, propertyId, body);
   });
   return read(ctx, access, propertyId);
 }
-
-const otherProperty = alias(property, 'other_property');
 
 /**
  * Deletes the property with its inner properties and, by cascade, their contracts, rents,
@@ -229,26 +214,9 @@ export async function remove(ctx: AppContext, access: EntityAccess, propertyId: 
     await lockEntity(tx, access.entityId);
     const ids = await subtreeIds(tx, access.entityId, propertyId);
     if (ids.length === 0) throw notFound('server.propertyNotFound');
-    const used = await tx
-      .select({ addressId: property.addressId })
-      .from(property)
-      .where(inArray(property.id, ids));
-    await tx.delete(property).where(and(eq(property.entityId, access.entityId), eq(property.id, propertyId)));
-    const addressIds = used.flatMap((row) => (row.addressId === null ? [] : [row.addressId]));
+    const addressIds = await addressesOf(tx, ids);
+    await deleteProperty(tx, access.entityId, propertyId);
     if (addressIds.length === 0) return;
-    await tx
-      .delete(address)
-      .where(
-        and(
-          eq(address.entityId, access.entityId),
-          inArray(address.id, addressIds),
-          notExists(
-            tx
-              .select({ id: otherProperty.id })
-              .from(otherProperty)
-              .where(eq(otherProperty.addressId, address.id)),
-          ),
-        ),
-      );
+    await deleteUnusedAddresses(tx, access.entityId, addressIds);
   });
 }

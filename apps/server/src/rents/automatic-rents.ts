@@ -1,7 +1,6 @@
 import { expectedPeriods } from '@arrenda/core';
-import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { contract, rent, rentGeneration } from '../db/schema';
+import { automaticContractsDue } from './generation-queries';
 import { generateRents, monthOf, scheduleOf } from './rent-generation';
 import { periodInstant } from './values';
 
@@ -17,35 +16,7 @@ export async function generateAutomaticRents(ctx: AppContext, now: Date) {
   const period = periodInstant(month);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const candidates = await ctx.db
-    .select({
-      entityId: contract.entityId,
-      contractId: contract.id,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
-      frequencyTypeId: contract.frequencyTypeId,
-      frequencyValue: contract.frequencyValue,
-    })
-    .from(contract)
-    .where(
-      and(
-        eq(contract.automaticRents, true),
-        lt(contract.startDate, nextMonthStart),
-        gte(contract.endDate, monthStart),
-        notExists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(rent)
-            .where(and(eq(rent.contractId, contract.id), eq(rent.paymentPeriodDate, period))),
-        ),
-        notExists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(rentGeneration)
-            .where(and(eq(rentGeneration.contractId, contract.id), eq(rentGeneration.period, period))),
-        ),
-      ),
-    );
+  const candidates = await automaticContractsDue(ctx.db, period, monthStart, nextMonthStart);
   // Monthly contracts expect every month; those every N months, weeks or days only some.
   const due = candidates.filter((row) => expectedPeriods(scheduleOf(row), now).includes(month));
   let created = 0;

@@ -9,9 +9,7 @@ import {
 import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
 import { pageOrder } from '../db/paging';
-import { queryRows } from '../db/raw';
 import { currency, rent } from '../db/schema';
-import type { paymentValues } from './values';
 
 interface PaymentRow {
   id: number;
@@ -145,51 +143,11 @@ export async function listRents(db: Reader, entityId: number, contractId: number
   return rows.map(toRentView);
 }
 
-interface PaidRow {
-  left: string;
-  currency: string;
-  currency_known: boolean;
-  id: number | null;
-}
-
-/**
- * Pays the rent in one statement (docs/domain.md "No over-payment"): the rent is locked (FOR NO KEY
- * UPDATE, the lock the paid-amount trigger takes anyway), the payment inserted only when its
- * currency exists and it is at most what is left to pay, compared as exact numerics. A concurrent
- * payment of the same rent waits for the lock, then sees what the first left. Answers what was left
- * before, in the rent's currency, and the new payment's id (null when refused); undefined when there
- * is no such rent under that contract and property.
- */
-export async function payRent(
-  db: Reader,
-  entityId: number,
-  path: { propertyId: number; contractId: number },
-  rentId: number,
-  values: ReturnType<typeof paymentValues>,
-): Promise<PaidRow | undefined> {
-  const [row] = await queryRows<PaidRow>(
-    db,
-    sql`with target as (
-      select r.id, r.amount_to_pay, cu.code,
-        exists (select 1 from currency k where k.id = ${values.currencyId}) as currency_known
-      from rent r
-      join currency cu on cu.id = r.currency_id
-      join contract c on c.id = r.contract_id and c.entity_id = r.entity_id
-      where r.entity_id = ${entityId} and r.contract_id = ${path.contractId} and r.id = ${rentId}
-        and c.property_id = ${path.propertyId}
-      for no key update of r
-    ),
-    created as (
-      insert into payment (entity_id, rent_id, currency_id, payment_date, amount, taxable_amount, description)
-      select ${entityId}, t.id, ${values.currencyId}, ${values.paymentDate}, ${values.amount},
-        ${values.taxableAmount}, ${values.description}
-      from target t
-      where t.currency_known and t.amount_to_pay >= ${values.amount}::numeric
-      returning id
-    )
-    select t.amount_to_pay::text as left, t.code as currency, t.currency_known,
-      (select id from created) as id
-    from target t`,
-  );
-  return row;
+/** The periods of the contract's rents. */
+export async function rentPeriods(db: Reader, entityId: number, contractId: number) {
+  const rows = await db
+    .select({ period: rent.paymentPeriodDate })
+    .from(rent)
+    .where(and(eq(rent.entityId, entityId), eq(rent.contractId, contractId)));
+  return rows.map((row) => row.period);
 }

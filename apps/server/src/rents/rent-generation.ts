@@ -1,51 +1,14 @@
 import { expectedPeriods, newRent, type Period, type RentTerms } from '@arrenda/core';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { contract, rent, rentGeneration } from '../db/schema';
+import {
+  type ContractTarget,
+  insertRents,
+  type LockedContract,
+  lockContract,
+  recordGenerated,
+  rentPeriodsOf,
+} from './generation-queries';
 import { rentValues } from './values';
-
-/** A contract of an entity, under the property the path names when there is one. */
-export interface ContractTarget {
-  entityId: number;
-  contractId: number;
-  propertyId?: number;
-}
-
-/**
- * Locks the contract row until the transaction ends, so that the rent creations of one contract
- * (by hand, by its button, by the daily job of any server instance) run one after the other and
- * each sees the rents of the one before. Answers the contract's schedule and terms, or undefined.
- */
-export async function lockContract(tx: Tx, target: ContractTarget) {
-  const [locked] = await tx
-    .select({
-      entityId: contract.entityId,
-      contractId: contract.id,
-      startDate: contract.startDate,
-      endDate: contract.endDate,
-      frequencyTypeId: contract.frequencyTypeId,
-      frequencyValue: contract.frequencyValue,
-      automaticRents: contract.automaticRents,
-      currencyId: contract.currencyId,
-      amount: contract.amount,
-      extraAmount: contract.extraAmount,
-      taxableAmount: contract.taxableAmount,
-      taxRetention: contract.taxRetention,
-      taxRetentionPercentage: contract.taxRetentionPercentage,
-      rentDueDay: contract.rentDueDay,
-    })
-    .from(contract)
-    .where(
-      and(
-        eq(contract.entityId, target.entityId),
-        eq(contract.id, target.contractId),
-        target.propertyId === undefined ? undefined : eq(contract.propertyId, target.propertyId),
-      ),
-    )
-    .for('update');
-  return locked;
-}
-type LockedContract = NonNullable<Awaited<ReturnType<typeof lockContract>>>;
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
@@ -85,11 +48,8 @@ async function monthsToGenerate(tx: Tx, locked: LockedContract, now: Date, gener
     (month) => generation === 'missing' || (locked.automaticRents && month === current),
   );
   if (expected.length === 0) return [];
-  const rents = await tx
-    .selectDistinct({ period: rent.paymentPeriodDate })
-    .from(rent)
-    .where(and(eq(rent.entityId, locked.entityId), eq(rent.contractId, locked.contractId)));
-  const withRent = new Set(rents.map((row) => monthOf(row.period)));
+  const periods = await rentPeriodsOf(tx, locked.entityId, locked.contractId);
+  const withRent = new Set(periods.map((period) => monthOf(period)));
   return expected.filter((month) => !withRent.has(month));
 }
 
@@ -112,18 +72,20 @@ export function generateRents(
     const { entityId, contractId } = locked;
     const terms = termsOf(locked);
     const rows = months.map((month) => rentValues(newRent(terms, month)));
-    const recorded = await tx
-      .insert(rentGeneration)
-      .values(rows.map((row) => ({ entityId, contractId, period: row.paymentPeriodDate })))
-      .onConflictDoNothing()
-      .returning({ period: rentGeneration.period });
+    const recorded = await recordGenerated(
+      tx,
+      rows.map((row) => ({ entityId, contractId, period: row.paymentPeriodDate })),
+    );
     // The job generates a month once ever (a generated rent the user deleted stays deleted); a month
     // already recorded is also a second guard behind the lock. The button fills any missing month.
-    const fresh = new Set(recorded.map((row) => row.period.getTime()));
+    const fresh = new Set(recorded.map((period) => period.getTime()));
     const created =
       generation === 'current' ? rows.filter((row) => fresh.has(row.paymentPeriodDate.getTime())) : rows;
     if (created.length > 0) {
-      await tx.insert(rent).values(created.map((row) => ({ entityId, contractId, ...row })));
+      await insertRents(
+        tx,
+        created.map((row) => ({ entityId, contractId, ...row })),
+      );
     }
     return created.map((row) => monthOf(row.paymentPeriodDate));
   });

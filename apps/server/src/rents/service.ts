@@ -8,16 +8,17 @@ import {
   type RentListQuery,
   type RentView,
 } from '@arrenda/core';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { asEdited, missingOrStale } from '../db/optimistic';
-import { contract, currency, payment, rent } from '../db/schema';
+import { contractOnProperty } from '../contracts/queries';
+import { refusedEdit } from '../db/optimistic-queries';
 import { AppError, notFound } from '../errors';
 import { checkLookups, type LookupCheck } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
-import { listRents, pageRents, payRent } from './queries';
-import { type ContractTarget, generateRents, lockContract } from './rent-generation';
+import { type ContractTarget, lockContract } from './generation-queries';
+import { listRents, pageRents } from './queries';
+import { generateRents } from './rent-generation';
 import { paymentValues, rentValues } from './values';
+import { deletePayment, deleteRent, insertRent, payRent, updateRent } from './write-queries';
 
 /** Where a rent lives: the contract under its property, in the caller's entity. */
 export interface ContractPath {
@@ -26,17 +27,9 @@ export interface ContractPath {
 }
 
 async function checkContract(ctx: AppContext, access: EntityAccess, path: ContractPath) {
-  const rows = await ctx.db
-    .select({ id: contract.id })
-    .from(contract)
-    .where(
-      and(
-        eq(contract.entityId, access.entityId),
-        eq(contract.propertyId, path.propertyId),
-        eq(contract.id, path.contractId),
-      ),
-    );
-  if (rows.length === 0) throw notFound('server.contractNotFound');
+  if (!(await contractOnProperty(ctx.db, access.entityId, path.propertyId, path.contractId))) {
+    throw notFound('server.contractNotFound');
+  }
 }
 
 /** A contract's rents: all of them without paging keys, else one page. */
@@ -66,16 +59,11 @@ const targetOf = (access: EntityAccess, path: ContractPath): ContractTarget => (
 
 export async function create(ctx: AppContext, access: EntityAccess, path: ContractPath, body: RentBody) {
   await checkContract(ctx, access, path);
-  await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
+  await checkLookups(ctx.db, [['currencyId', 'currency', body.currencyId]]);
   return ctx.db.transaction(async (tx) => {
     // Under the contract's lock, like generated rents: a generation starting meanwhile waits, then sees it.
     if (!(await lockContract(tx, targetOf(access, path)))) throw notFound('server.contractNotFound');
-    const [created] = await tx
-      .insert(rent)
-      .values({ entityId: access.entityId, contractId: path.contractId, ...rentValues(body) })
-      .returning({ id: rent.id });
-    if (!created) throw new Error('rent not created');
-    return { id: created.id };
+    return { id: await insertRent(tx, targetOf(access, path), rentValues(body)) };
   });
 }
 
@@ -90,9 +78,6 @@ export async function generateMissing(
   return { created: periods.length, periods };
 }
 
-const ofRent = (access: EntityAccess, path: ContractPath, rentId: number) =>
-  and(eq(rent.entityId, access.entityId), eq(rent.contractId, path.contractId), eq(rent.id, rentId));
-
 export async function update(
   ctx: AppContext,
   access: EntityAccess,
@@ -101,26 +86,16 @@ export async function update(
   body: RentBody,
 ) {
   await checkContract(ctx, access, path);
-  await checkLookups(ctx.db, [['currencyId', currency, body.currencyId]]);
-  const updated = await ctx.db
-    .update(rent)
-    .set({ ...rentValues(body), version: sql`${rent.version} + 1`, updatedAt: sql`now()` })
-    .where(asEdited(ofRent(access, path, rentId), rent.version, body.version))
-    .returning({ id: rent.id });
-  if (updated.length === 0) {
-    throw await missingOrStale(ctx.db, rent, ofRent(access, path, rentId), notFound('server.rentNotFound'));
-  }
+  await checkLookups(ctx.db, [['currencyId', 'currency', body.currencyId]]);
+  const result = await updateRent(ctx.db, targetOf(access, path), rentId, rentValues(body), body.version);
+  if (result !== 'updated') throw refusedEdit(result, notFound('server.rentNotFound'));
   return read(ctx, access, path, rentId);
 }
 
 /** Deletes the rent with its payments (cascade). */
 export async function remove(ctx: AppContext, access: EntityAccess, path: ContractPath, rentId: number) {
   await checkContract(ctx, access, path);
-  const deleted = await ctx.db
-    .delete(rent)
-    .where(ofRent(access, path, rentId))
-    .returning({ id: rent.id });
-  if (deleted.length === 0) throw notFound('server.rentNotFound');
+  if (!(await deleteRent(ctx.db, targetOf(access, path), rentId))) throw notFound('server.rentNotFound');
 }
 
 /** A payment above what is left to pay on its rent (docs/domain.md): 400 under `amount`, naming what is left. */
@@ -132,7 +107,7 @@ export class AboveLeftToPay extends AppError {
 
 /**
  * Adds a payment of at most what is left to pay on the rent, in one statement that locks the rent,
- * checks and inserts (rents/queries.ts payRent). When it finds no rent, or refuses the currency,
+ * checks and inserts (rents/write-queries.ts payRent). When it finds no rent, or refuses the currency,
  * the checks run one by one to answer as every other call does (the contract, the lookups, then the
  * rent).
  */
@@ -143,7 +118,7 @@ export async function addPayment(
   rentId: number,
   body: PaymentBody,
 ) {
-  const currencyCheck: LookupCheck = ['currencyId', currency, body.currencyId];
+  const currencyCheck: LookupCheck = ['currencyId', 'currency', body.currencyId];
   const paid = await payRent(ctx.db, access.entityId, path, rentId, paymentValues(body));
   if (!paid) {
     await checkContract(ctx, access, path);
@@ -163,9 +138,7 @@ export async function removePayment(
   paymentId: number,
 ) {
   await read(ctx, access, path, rentId);
-  const deleted = await ctx.db
-    .delete(payment)
-    .where(and(eq(payment.entityId, access.entityId), eq(payment.rentId, rentId), eq(payment.id, paymentId)))
-    .returning({ id: payment.id });
-  if (deleted.length === 0) throw notFound('server.paymentNotFound');
+  if (!(await deletePayment(ctx.db, access.entityId, rentId, paymentId))) {
+    throw notFound('server.paymentNotFound');
+  }
 }

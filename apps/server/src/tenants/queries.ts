@@ -215,3 +215,12 @@ export async function tenantContracts(
     current: row.current,
   }));
 }
+
+/** How many of the ids are tenants of the entity. */
+export async function countTenantsAmong(db: Reader, entityId: number, ids: number[]) {
+  const found = await db
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(and(eq(tenant.entityId, entityId), inArray(tenant.id, ids)));
+  return found.length;
+}
