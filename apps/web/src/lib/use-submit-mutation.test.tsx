@@ -2,11 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCreateTenant } from '@/features/tenants/api/create-tenant';
 import { mockApi, Reply, startSession } from '@/testing/render';
+import { api } from './api-client';
 import { sessionStore } from './session';
+import { useSubmitMutation } from './use-submit-mutation';
 
 const TENANTS = 'POST /entities/1/tenants';
+
+/** A create call as the features write theirs (create-tenant.ts): POST with the submission's key. */
+const useCreateTenant = (entityId: number) =>
+  useSubmitMutation({
+    mutationFn: (body: { name: string }, key) =>
+      api<{ id: number }>(`/entities/${entityId}/tenants`, { method: 'POST', body, idempotencyKey: key }),
+  });
 
 /** The Idempotency-Key of each call the mock got. */
 const keysSent = (fetchMock: ReturnType<typeof vi.fn>) =>

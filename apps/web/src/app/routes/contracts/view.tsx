@@ -1,5 +1,5 @@
+import { ContractPage } from '@/app/routes/contracts/contract-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
-import { ContractPage } from '@/features/contracts/components/contract-page';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 
 /** The contract page (spec section 2). */

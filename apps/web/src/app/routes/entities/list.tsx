@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntityList } from '@/features/entities/components/entity-list';
+import { RentalsLink } from '@/features/portal/components/rentals-link';
 import { useQueryToast } from '@/lib/use-query-toast';
 
 /** My entities (spec section 2); greets a fresh login and warns when an entity must be chosen first. */
@@ -17,7 +18,7 @@ export default function EntitiesRoute() {
           <span className="p-button-label">{t('entities.create')}</span>
         </Link>
       </div>
-      <EntityList />
+      <EntityList emptyNote={<RentalsLink />} />
     </main>
   );
 }

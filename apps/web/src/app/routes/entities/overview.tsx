@@ -1,5 +1,5 @@
+import { EntityOverview } from '@/app/routes/entities/entity-overview';
 import { EntityLoadError } from '@/components/page-states';
-import { EntityOverview } from '@/features/entities/components/entity-overview';
 import { useEntityId } from '@/lib/path-ids';
 
 /** Entity overview (spec section 2): header with its actions and the four views. */

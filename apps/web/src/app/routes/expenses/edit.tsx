@@ -1,7 +1,7 @@
+import { EditExpensePage } from '@/app/routes/expenses/expense-form-pages';
 import { PageLoading } from '@/components/page-loading';
 import { EntityForbidden, EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useExpense } from '@/features/expenses/api/get-expense';
-import { EditExpensePage } from '@/features/expenses/components/expense-form-pages';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 

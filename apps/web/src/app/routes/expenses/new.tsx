@@ -1,6 +1,6 @@
+import { NewExpensePage } from '@/app/routes/expenses/expense-form-pages';
 import { PageLoading } from '@/components/page-loading';
 import { EntityForbidden, EntityLoadError } from '@/components/page-states';
-import { NewExpensePage } from '@/features/expenses/components/expense-form-pages';
 import { useEntityId, useQueryId } from '@/lib/path-ids';
 import { useAccess } from '@/lib/use-access';
 

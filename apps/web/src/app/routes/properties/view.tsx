@@ -1,5 +1,5 @@
+import { PropertyPage } from '@/app/routes/properties/property-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
-import { PropertyPage } from '@/features/properties/components/property-page';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 
 /** The property page (spec section 2). */

@@ -1,5 +1,5 @@
+import { TenantPage } from '@/app/routes/tenants/tenant-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
-import { TenantPage } from '@/features/tenants/components/tenant-page';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 
 /** The tenant page (spec section 2). */

@@ -1,14 +1,12 @@
 import type { EntityView, Right } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteEntity } from '@/features/entities/api/delete-entity';
-import { entityKeys, forgetEntity } from '@/features/entities/api/query-keys';
-import { FileUploadButton } from '@/features/files/components/file-upload-button';
-import { entityViewLink } from '@/lib/paths';
+import { forgetEntity } from '@/features/entities/api/query-keys';
 import { useToast } from '@/lib/toast';
 import { EntityTypeIcon } from './entity-type-icon';
 import '@/components/layout/page.css';
@@ -17,6 +15,8 @@ import './entities.css';
 interface Props {
   entity: EntityView;
   can: (right: Right) => boolean;
+  /** The Upload file action (the files feature's), first of the actions shown with the create right. */
+  upload: ReactNode;
 }
 
 function Fact({ icon, label, value }: { icon: string; label: string; value: string | null }) {
@@ -46,7 +46,7 @@ function ActionLink({ to, icon, label }: { to: string; icon: string; label: stri
  * delete for admins; with the create right, upload file (which shows the Files view), new contract
  * and new expense, and new property for admins (spec sections 2 and 6).
  */
-export function EntityHeader({ entity, can }: Props) {
+export function EntityHeader({ entity, can, upload }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -109,12 +109,7 @@ export function EntityHeader({ entity, can }: Props) {
 
       {can('create') && (
         <nav className="entity-actions" aria-label={t('entity.action.label')}>
-          <FileUploadButton
-            base={base}
-            queryKey={entityKeys.detail(entity.id)}
-            className="centered"
-            onStart={() => void navigate(entityViewLink('files'))}
-          />
+          {upload}
           {/* Only ADMINs manage properties (spec section 6). */}
           {can('admin') && (
             <ActionLink

@@ -1,11 +1,11 @@
 import type { EntityView } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-content';
 import { useEntities } from '@/features/entities/api/get-entities';
-import { RentalsLink } from '@/features/portal/components/rentals-link';
 import { EntityTypeIcon } from './entity-type-icon';
 import '@/components/layout/page.css';
 import './entities.css';
@@ -73,8 +73,11 @@ function EntityListSkeleton() {
   );
 }
 
-/** My entities: a card per entity, sorted by id (spec section 2). */
-export function EntityList() {
+/**
+ * My entities: a card per entity, sorted by id (spec section 2). `emptyNote` shows above the empty
+ * state (the route puts the link to My rentals there).
+ */
+export function EntityList({ emptyNote }: { emptyNote?: ReactNode }) {
   const { t } = useTranslation();
   const entities = useEntities();
 
@@ -85,7 +88,7 @@ export function EntityList() {
   if (entities.data.length === 0) {
     return (
       <div className="empty-state">
-        <RentalsLink />
+        {emptyNote}
         <i className="pi pi-briefcase" aria-hidden="true" />
         <p>{t('entities.empty')}</p>
         <Link to="/entity/new" className="p-button centered">

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useMemberInvitation } from '@/features/entities/api/get-member-invitation';
 import { MemberInvitationForm } from './member-invitation-form';
 // The invitation form's styles are the tenant portal's invitation page's.
-import '@/features/portal/components/portal.css';
+import '@/components/layout/invitation.css';
 
 /**
  * Opened from the mail inviting an address to an entity, signed in or not: says which entity, as

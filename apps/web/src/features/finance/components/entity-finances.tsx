@@ -1,10 +1,9 @@
-import { memo, Suspense, useDeferredValue, useId } from 'react';
+import { memo, type ReactNode, Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NearViewport } from '@/components/near-viewport';
 import { QueryContent, QueryError } from '@/components/query-content';
 import { SearchBox } from '@/components/search-box';
-import { PaymentConfirmationsCard } from '@/features/confirmations/components/payment-confirmations-card';
 import { useOverviewPage } from '@/features/finance/api/get-overview-page';
 import { useOverviewTotals } from '@/features/finance/api/get-overview-totals';
 import { lazyExport } from '@/lib/lazy-export';
@@ -27,9 +26,12 @@ const FinanceSummarySection = lazyExport(() => import('./finance-summary-section
 export const EntityFinances = memo(function EntityFinances({
   entityId,
   canCreate,
+  confirmations,
 }: {
   entityId: number;
   canCreate: boolean;
+  /** The tenants' payment confirmations to review (the confirmations feature's card), first. */
+  confirmations?: ReactNode;
 }) {
   const { t } = useTranslation();
   const contractsId = useId();
@@ -46,7 +48,7 @@ export const EntityFinances = memo(function EntityFinances({
   );
   return (
     <div className="stack finance-view">
-      <PaymentConfirmationsCard entityId={entityId} />
+      {confirmations}
       {totals.isError ? <QueryError query={totals} /> : <FinanceTotals totals={shownTotals ?? null} />}
       <section className="stack finance-section" aria-labelledby={contractsId}>
         <div className="finance-section-head">

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useConfig } from '@/features/auth/api/get-config';
 import { useInvitation } from '@/features/portal/api/get-invitation';
 import { InvitationForm } from './invitation-form';
+import '@/components/layout/invitation.css';
 import './portal.css';
 
 /** A link that cannot be used: the reason, and whom to ask (as the activation page). */

@@ -4,7 +4,7 @@ import { usePortalContracts } from '@/features/portal/api/get-portal-contracts';
 import { PortalContractCard } from './portal-contract-card';
 // The shared page styles (empty state) live with the entities feature.
 import '@/components/layout/page.css';
-import '@/features/rents/components/rents.css';
+import '@/components/layout/rent-card.css';
 import './portal.css';
 
 /** My rentals: each contract of the account's tenants, with its rents, payments and confirmations. */

@@ -6,20 +6,20 @@ import { downloadIssuedReceipt } from '@/features/receipts/api/download-issued-r
 import type { PaymentIds } from '@/features/receipts/api/query-keys';
 import { saveFile } from '@/lib/save-file';
 import { useToast } from '@/lib/toast';
-import type { VoidTarget } from './void-receipt-dialog';
+import { VoidReceiptDialog, type VoidTarget } from './void-receipt-dialog';
 
 interface Props {
   ids: PaymentIds;
   receipt: NonNullable<PaymentView['receipt']>;
   canVoid: boolean;
-  onVoid: (target: VoidTarget) => void;
 }
 
-/** A payment's receipt in force: download it as issued, or void it (edit right). */
-export function PaymentReceiptActions({ ids, receipt, canVoid, onVoid }: Props) {
+/** A payment's receipt in force: download it as issued, or void it (edit right) in a dialog. */
+export function PaymentReceiptActions({ ids, receipt, canVoid }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
+  const [toVoid, setToVoid] = useState<VoidTarget | null>(null);
   const download = async () => {
     setDownloading(true);
     try {
@@ -52,9 +52,10 @@ export function PaymentReceiptActions({ ids, receipt, canVoid, onVoid }: Props) 
           severity="danger"
           aria-label={t('receipt.void.action', { number: receipt.number })}
           title={t('receipt.void.action', { number: receipt.number })}
-          onClick={() => onVoid({ ids, receipt })}
+          onClick={() => setToVoid({ ids, receipt })}
         />
       )}
+      {canVoid && <VoidReceiptDialog target={toVoid} onHide={() => setToVoid(null)} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { ContractIds } from '@/features/rents/api/query-keys';
 import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 import { sentenceStart } from '@/lib/rent-dates';
-import { RentPayments } from './rent-payments';
+import { type PaymentReceiptParts, RentPayments } from './rent-payments';
 
 interface Props {
   ids: ContractIds;
@@ -20,6 +20,7 @@ interface Props {
   can: (right: Right) => boolean;
   onDeleteRent: () => void;
   onDeletePayment: (payment: PaymentView) => void;
+  receiptParts: PaymentReceiptParts;
 }
 
 /** The rent's actions by right (spec section 6): pay while not paid, edit, delete. */
@@ -28,7 +29,7 @@ function RentActions({
   rentPage,
   can,
   onDeleteRent,
-}: Omit<Props, 'ids' | 'period' | 'onDeletePayment'>) {
+}: Omit<Props, 'ids' | 'period' | 'onDeletePayment' | 'receiptParts'>) {
   const { t } = useTranslation();
   return (
     <div className="rent-actions">
@@ -68,7 +69,16 @@ function RentActions({
  * One rent, expanded at first (spec section 2): its period and whether it is paid, its figures and
  * its payments; the period's button folds it.
  */
-export function RentCard({ ids, rent, period, rentPage, can, onDeleteRent, onDeletePayment }: Props) {
+export function RentCard({
+  ids,
+  rent,
+  period,
+  rentPage,
+  can,
+  onDeleteRent,
+  onDeletePayment,
+  receiptParts,
+}: Props) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const [expanded, setExpanded] = useState(true);
@@ -119,6 +129,7 @@ export function RentCard({ ids, rent, period, rentPage, can, onDeleteRent, onDel
           rentPage={rentPage}
           can={can}
           onDelete={onDeletePayment}
+          receiptParts={receiptParts}
         />
       </div>
     </article>

@@ -11,6 +11,7 @@ import { PaymentForm } from './payment-form';
 import { RentForm } from './rent-form';
 import { newRentValues, rentValuesOf } from './rent-form-values';
 import '@/components/layout/page.css';
+import '@/components/layout/rent-card.css';
 import './rents.css';
 
 /** The 'Back to Contract' link (to its rents), the title and the form in a card. */

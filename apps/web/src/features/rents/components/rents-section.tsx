@@ -18,7 +18,9 @@ import { useTableUrlState } from '@/lib/use-table-url-state';
 import { RentCard } from './rent-card';
 import { type DeleteTarget, RentDeleteDialog } from './rent-delete-dialog';
 import { GenerateRents } from './rent-generate';
+import type { PaymentReceiptParts } from './rent-payments';
 import { RentWarnings } from './rent-warnings';
+import '@/components/layout/rent-card.css';
 import './rents.css';
 
 /** A contract's rents show 10 at first: each is a card with its payments. */
@@ -38,8 +40,9 @@ const ORDER_LABELS: Record<RentSort, { desc: string; asc: string }> = {
  * time from the server (newest period first, or sorted by due date, amount or what is left to
  * pay), each expanded with its payments, and the actions the caller's access allows (spec
  * section 6). The page and sort are kept in the URL under `rents-` (?rents-page=2&rents-sort=toPay).
+ * Each payment's receipt is drawn by `receiptParts`, the receipts feature's, given by the page.
  */
-export function RentsSection({ ids }: { ids: ContractIds }) {
+export function RentsSection({ ids, receiptParts }: { ids: ContractIds; receiptParts: PaymentReceiptParts }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const { can } = useAccess(ids.entityId);
@@ -120,6 +123,7 @@ export function RentsSection({ ids }: { ids: ContractIds }) {
                         period={period}
                         rentPage={`${contractPage}/rents/${rent.id}`}
                         can={can}
+                        receiptParts={receiptParts}
                         onDeleteRent={() =>
                           setToDelete({ rentId: rent.id, question: t('rent.delete.question', { period }) })
                         }

@@ -2,9 +2,9 @@ import { formatAddress, type TenantContractItem } from '@arrenda/core';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TenantCard } from '@/components/tenant-card';
 import { localeOf, useFormat } from '@/lib/format';
 import { propertyLabel } from '@/lib/property-labels';
-import { TenantCard } from './tenant-card';
 
 interface Props {
   entityId: number;

@@ -1,7 +1,7 @@
 import type { TenantOverview } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TenantCard } from './tenant-card';
+import { TenantCard } from '@/components/tenant-card';
 
 /** One line of the contact details; '-' when the tenant has none. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,8 +1,9 @@
 import { EntityLoadError } from '@/components/page-states';
 import { useEntity } from '@/features/entities/api/get-entity';
+import { EntityHeader } from '@/features/entities/components/entity-header';
+import { EntityHeaderSkeleton } from '@/features/entities/components/entity-header-skeleton';
 import { useAccess } from '@/lib/use-access';
-import { EntityHeader } from './entity-header';
-import { EntityHeaderSkeleton } from './entity-header-skeleton';
+import { EntityUploadButton } from './entity-upload-button';
 import { EntityViews } from './entity-views';
 
 /**
@@ -16,7 +17,11 @@ export function EntityOverview({ entityId }: { entityId: number }) {
   if (entity.isError) return <EntityLoadError error={entity.error} onRetry={() => void entity.refetch()} />;
   return (
     <div className="stack entity-overview">
-      {entity.isPending ? <EntityHeaderSkeleton /> : <EntityHeader entity={entity.data} can={can} />}
+      {entity.isPending ? (
+        <EntityHeaderSkeleton />
+      ) : (
+        <EntityHeader entity={entity.data} can={can} upload={<EntityUploadButton entityId={entityId} />} />
+      )}
       <EntityViews entityId={entityId} files={entity.data?.files} can={can} />
     </div>
   );

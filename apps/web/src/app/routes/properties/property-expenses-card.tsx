@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ExpenseList } from '@/features/expenses/components/expense-list';
-import './properties.css';
+import '@/features/properties/components/properties.css';
 
 /**
  * The property's expenses, anchored at #expenses (where a saved expense returns, spec section 2).

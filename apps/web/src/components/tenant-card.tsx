@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './tenants.css';
+import './tenant-card.css';
 
 /** A titled card of the tenant page, named by its title for assistive tech. */
 export function TenantCard({

@@ -1,23 +1,27 @@
 import type { FileView, Right } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/tabs/tabs';
+import { PaymentConfirmationsCard } from '@/features/confirmations/components/payment-confirmations-card';
 import { EntityFinances } from '@/features/finance/components/entity-finances';
 import { lazyExport } from '@/lib/lazy-export';
 import { ENTITY_VIEWS, type EntityViewName } from '@/lib/paths';
 import '@/components/layout/page.css';
-import './entities.css';
+import '@/features/entities/components/entities.css';
 
 // The views other than Finances (the one that opens) load their code when first opened: their
 // forms and tables are not part of the overview's first drawing.
-const EntityPermissions = lazyExport(() => import('./entity-permissions'), 'EntityPermissions');
+const EntityPermissions = lazyExport(
+  () => import('@/features/entities/components/entity-permissions'),
+  'EntityPermissions',
+);
 const EntityExpenses = lazyExport(
   () => import('@/features/expenses/components/entity-expenses'),
   'EntityExpenses',
 );
-const EntityFiles = lazyExport(() => import('./entity-files'), 'EntityFiles');
+const EntityFiles = lazyExport(() => import('@/app/routes/entities/entity-files'), 'EntityFiles');
 
 /** A view whose code is on its way. */
 const Loading = ({ children }: { children: ReactNode }) => (
@@ -47,6 +51,8 @@ export function EntityViews({ entityId, files, can }: Props) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const active = ENTITY_VIEWS.find((view) => view === params.get('view')) ?? 'finances';
+  // One element per entity: the Finances view is memoised, and a new element would draw it again.
+  const confirmations = useMemo(() => <PaymentConfirmationsCard entityId={entityId} />, [entityId]);
 
   const select = (view: EntityViewName) => {
     setParams(
@@ -71,7 +77,10 @@ export function EntityViews({ entityId, files, can }: Props) {
         active={active}
         onChange={select}
         tabs={[
-          tab('finances', <EntityFinances entityId={entityId} canCreate={can('create')} />),
+          tab(
+            'finances',
+            <EntityFinances entityId={entityId} canCreate={can('create')} confirmations={confirmations} />,
+          ),
           tab(
             'permissions',
             <Loading>

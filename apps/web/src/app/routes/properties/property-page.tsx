@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { PropertyExpensesCard } from '@/app/routes/properties/property-expenses-card';
+import { PropertyFilesCard } from '@/app/routes/properties/property-files-card';
+import { PropertyTabs } from '@/app/routes/properties/property-tabs';
 import { RecordLoadError } from '@/components/page-states';
 import { usePropertyOverview } from '@/features/properties/api/get-property-overview';
+import { PropertyHeader } from '@/features/properties/components/property-header';
+import { PropertyPageSkeleton } from '@/features/properties/components/property-page-skeleton';
 import { useAccess } from '@/lib/use-access';
-import { PropertyExpensesCard } from './property-expenses-card';
-import { PropertyFilesCard } from './property-files-card';
-import { PropertyHeader } from './property-header';
-import { PropertyPageSkeleton } from './property-page-skeleton';
-import { PropertyTabs } from './property-tabs';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
 import '@/components/layout/page.css';
-import './properties.css';
+import '@/features/properties/components/properties.css';
 
 /**
  * Scrolls to the URL's #anchor (e.g. #expenses after saving an expense, spec section 2) once the

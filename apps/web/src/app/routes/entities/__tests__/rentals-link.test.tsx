@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavBar } from '@/app/nav-bar';
-import { EntityList } from '@/features/entities/components/entity-list';
+import EntitiesRoute from '@/app/routes/entities/list';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
 import { CONTRACTS, portalContract } from '@/testing/fixtures/portal-fixtures';
@@ -24,7 +24,7 @@ describe('Ways to My rentals', () => {
     renderWithProviders(
       <>
         <NavBar />
-        <EntityList />
+        <EntitiesRoute />
       </>,
       '/entities',
     );
@@ -42,7 +42,7 @@ describe('Ways to My rentals', () => {
     renderWithProviders(
       <>
         <NavBar />
-        <EntityList />
+        <EntitiesRoute />
       </>,
       '/entities',
     );

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ContractFilesCard } from '@/app/routes/contracts/contract-files-card';
 import { RecordLoadError } from '@/components/page-states';
 import { PaymentConfirmationsCard } from '@/features/confirmations/components/payment-confirmations-card';
 import { useContractOverview } from '@/features/contracts/api/get-contract-overview';
-import { RentsSection } from '@/features/rents/components/rents-section';
+import { ContractAmountsChart } from '@/features/contracts/components/contract-amounts-chart';
+import { ContractFacts } from '@/features/contracts/components/contract-facts';
+import { ContractHeader } from '@/features/contracts/components/contract-header';
+import { ContractPageSkeleton } from '@/features/contracts/components/contract-page-skeleton';
 import { useAccess } from '@/lib/use-access';
-import { ContractAmountsChart } from './contract-amounts-chart';
-import { ContractFacts } from './contract-facts';
-import { ContractFilesCard } from './contract-files-card';
-import { ContractHeader } from './contract-header';
-import { ContractPageSkeleton } from './contract-page-skeleton';
+import { ContractRents } from './contract-rents';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
 import '@/components/layout/page.css';
-import './contracts.css';
+import '@/features/contracts/components/contracts.css';
 
 /** Scrolls to the URL's #anchor (#rents after saving a rent) once the contract has loaded. */
 function useScrollToHashWhenLoaded(loaded: boolean) {
@@ -66,7 +66,7 @@ export function ContractPage({ entityId, propertyId, contractId }: Props) {
           files={contract.files}
           canUpload={can('create')}
         />
-        <RentsSection ids={{ entityId, propertyId, contractId }} />
+        <ContractRents ids={{ entityId, propertyId, contractId }} />
       </div>
     </div>
   );

@@ -2,12 +2,12 @@ import type { PropertyOverview } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PropertyContractsTab } from '@/app/routes/properties/property-contracts-tab';
 import { Tabs } from '@/components/tabs/tabs';
-import { PropertyContractsTab } from './property-contracts-tab';
-import { PropertyDetailsTab } from './property-details-tab';
-import { PropertyInnerTab } from './property-inner-tab';
-import { PropertyOverviewTab } from './property-overview-tab';
-import './properties.css';
+import { PropertyDetailsTab } from '@/features/properties/components/property-details-tab';
+import { PropertyInnerTab } from '@/features/properties/components/property-inner-tab';
+import { PropertyOverviewTab } from '@/features/properties/components/property-overview-tab';
+import '@/features/properties/components/properties.css';
 
 /** The tabs in their fixed order. */
 const PROPERTY_TABS = ['overview', 'details', 'inner', 'contracts'] as const;

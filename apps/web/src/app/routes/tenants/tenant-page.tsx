@@ -1,15 +1,15 @@
+import { TenantFilesCard } from '@/app/routes/tenants/tenant-files-card';
 import { RecordLoadError } from '@/components/page-states';
 import { TenantPortalCard } from '@/features/portal/components/tenant-portal-card';
 import { useTenantOverview } from '@/features/tenants/api/get-tenant-overview';
+import { TenantContractsCard } from '@/features/tenants/components/tenant-contracts-card';
+import { TenantDetailsCards } from '@/features/tenants/components/tenant-details-cards';
+import { TenantHeader } from '@/features/tenants/components/tenant-header';
+import { TenantPageSkeleton } from '@/features/tenants/components/tenant-page-skeleton';
 import { useAccess } from '@/lib/use-access';
-import { TenantContractsCard } from './tenant-contracts-card';
-import { TenantDetailsCards } from './tenant-details-cards';
-import { TenantFilesCard } from './tenant-files-card';
-import { TenantHeader } from './tenant-header';
-import { TenantPageSkeleton } from './tenant-page-skeleton';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
 import '@/components/layout/page.css';
-import './tenants.css';
+import '@/features/tenants/components/tenants.css';
 
 /** The tenant page (spec section 2): header with its actions, details, contract history and files. */
 export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId: number }) {

@@ -9,14 +9,14 @@ import { useReloadEntity } from '@/features/entities/api/reload-entity';
 import { useCreateExpense } from '@/features/expenses/api/create-expense';
 import { expenseKeys, expensePath } from '@/features/expenses/api/query-keys';
 import { useUpdateExpense } from '@/features/expenses/api/update-expense';
+import { ExpenseDeleteDialog } from '@/features/expenses/components/expense-delete-dialog';
+import { ExpenseForm } from '@/features/expenses/components/expense-form';
+import { expenseValuesOf, newExpenseValues } from '@/features/expenses/components/expense-form-values';
+import { expenseReturnPath } from '@/features/expenses/components/expense-return-path';
 import { FilesCard } from '@/features/files/components/files-card';
 import { useToast } from '@/lib/toast';
-import { ExpenseDeleteDialog } from './expense-delete-dialog';
-import { ExpenseForm } from './expense-form';
-import { expenseValuesOf, newExpenseValues } from './expense-form-values';
-import { expenseReturnPath } from './expense-return-path';
 import '@/components/layout/page.css';
-import './expenses.css';
+import '@/features/expenses/components/expenses.css';
 
 /** The Back link (to the property's expenses or the entity's), the title and maybe an action. */
 function Heading({
