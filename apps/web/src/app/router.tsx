@@ -8,8 +8,15 @@ import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
 
-/** The page modules (`routes/`), each its own chunk, loaded when its route is first visited. */
-const pageModules = import.meta.glob<PageModule>('./routes/**/*.tsx');
+/**
+ * The page modules (`routes/`), each its own chunk, loaded when its route is first visited. The
+ * pieces a page composes (`parts/`) and the tests (`__tests__/`) are no pages.
+ */
+const pageModules = import.meta.glob<PageModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/parts/**',
+  '!./routes/**/__tests__/**',
+]);
 
 /** What a route's handle holds: its page's title and module. */
 export interface PageRouteHandle extends PageHandle {

@@ -1,4 +1,4 @@
-import { ContractPage } from '@/app/routes/contracts/contract-page';
+import { ContractPage } from '@/app/routes/contracts/parts/contract-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 

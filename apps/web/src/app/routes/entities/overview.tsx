@@ -1,4 +1,4 @@
-import { EntityOverview } from '@/app/routes/entities/entity-overview';
+import { EntityOverview } from '@/app/routes/entities/parts/entity-overview';
 import { EntityLoadError } from '@/components/page-states';
 import { useEntityId } from '@/lib/path-ids';
 

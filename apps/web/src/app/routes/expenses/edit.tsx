@@ -1,4 +1,4 @@
-import { EditExpensePage } from '@/app/routes/expenses/expense-form-pages';
+import { EditExpensePage } from '@/app/routes/expenses/parts/expense-form-pages';
 import { PageLoading } from '@/components/page-loading';
 import { EntityForbidden, EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useExpense } from '@/features/expenses/api/get-expense';

@@ -1,4 +1,4 @@
-import { NewExpensePage } from '@/app/routes/expenses/expense-form-pages';
+import { NewExpensePage } from '@/app/routes/expenses/parts/expense-form-pages';
 import { PageLoading } from '@/components/page-loading';
 import { EntityForbidden, EntityLoadError } from '@/components/page-states';
 import { useEntityId, useQueryId } from '@/lib/path-ids';

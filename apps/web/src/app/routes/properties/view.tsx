@@ -1,4 +1,4 @@
-import { PropertyPage } from '@/app/routes/properties/property-page';
+import { PropertyPage } from '@/app/routes/properties/parts/property-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 

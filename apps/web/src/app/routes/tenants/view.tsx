@@ -1,4 +1,4 @@
-import { TenantPage } from '@/app/routes/tenants/tenant-page';
+import { TenantPage } from '@/app/routes/tenants/parts/tenant-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContractRents } from '@/app/routes/contracts/contract-rents';
+import { ContractRents } from '@/app/routes/contracts/parts/contract-rents';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
 import {

@@ -1,7 +1,7 @@
 import { type EntityView, hasRight, type Right } from '@arrenda/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EntityViews } from '@/app/routes/entities/entity-views';
+import { EntityViews } from '@/app/routes/entities/parts/entity-views';
 import { EntityFinances } from '@/features/finance/components/entity-finances';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';

@@ -1,10 +1,10 @@
+import { EntityUploadButton } from '@/app/routes/entities/parts/entity-upload-button';
+import { EntityViews } from '@/app/routes/entities/parts/entity-views';
 import { EntityLoadError } from '@/components/page-states';
 import { useEntity } from '@/features/entities/api/get-entity';
 import { EntityHeader } from '@/features/entities/components/entity-header';
 import { EntityHeaderSkeleton } from '@/features/entities/components/entity-header-skeleton';
 import { useAccess } from '@/lib/use-access';
-import { EntityUploadButton } from './entity-upload-button';
-import { EntityViews } from './entity-views';
 
 /**
  * The entity overview: header with its actions, then the Finances, Permissions, Expenses and Files

@@ -1,4 +1,4 @@
-import { TenantFilesCard } from '@/app/routes/tenants/tenant-files-card';
+import { TenantFilesCard } from '@/app/routes/tenants/parts/tenant-files-card';
 import { RecordLoadError } from '@/components/page-states';
 import { TenantPortalCard } from '@/features/portal/components/tenant-portal-card';
 import { useTenantOverview } from '@/features/tenants/api/get-tenant-overview';

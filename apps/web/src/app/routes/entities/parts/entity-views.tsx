@@ -21,7 +21,7 @@ const EntityExpenses = lazyExport(
   () => import('@/features/expenses/components/entity-expenses'),
   'EntityExpenses',
 );
-const EntityFiles = lazyExport(() => import('@/app/routes/entities/entity-files'), 'EntityFiles');
+const EntityFiles = lazyExport(() => import('@/app/routes/entities/parts/entity-files'), 'EntityFiles');
 
 /** A view whose code is on its way. */
 const Loading = ({ children }: { children: ReactNode }) => (

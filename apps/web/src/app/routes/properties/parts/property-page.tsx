@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PropertyExpensesCard } from '@/app/routes/properties/property-expenses-card';
-import { PropertyFilesCard } from '@/app/routes/properties/property-files-card';
-import { PropertyTabs } from '@/app/routes/properties/property-tabs';
+import { PropertyExpensesCard } from '@/app/routes/properties/parts/property-expenses-card';
+import { PropertyFilesCard } from '@/app/routes/properties/parts/property-files-card';
+import { PropertyTabs } from '@/app/routes/properties/parts/property-tabs';
 import { RecordLoadError } from '@/components/page-states';
 import { usePropertyOverview } from '@/features/properties/api/get-property-overview';
 import { PropertyHeader } from '@/features/properties/components/property-header';

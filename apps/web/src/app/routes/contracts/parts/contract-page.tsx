@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ContractFilesCard } from '@/app/routes/contracts/contract-files-card';
+import { ContractFilesCard } from '@/app/routes/contracts/parts/contract-files-card';
+import { ContractRents } from '@/app/routes/contracts/parts/contract-rents';
 import { RecordLoadError } from '@/components/page-states';
 import { PaymentConfirmationsCard } from '@/features/confirmations/components/payment-confirmations-card';
 import { useContractOverview } from '@/features/contracts/api/get-contract-overview';
@@ -10,7 +11,6 @@ import { ContractFacts } from '@/features/contracts/components/contract-facts';
 import { ContractHeader } from '@/features/contracts/components/contract-header';
 import { ContractPageSkeleton } from '@/features/contracts/components/contract-page-skeleton';
 import { useAccess } from '@/lib/use-access';
-import { ContractRents } from './contract-rents';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
 import '@/components/layout/page.css';
 import '@/features/contracts/components/contracts.css';

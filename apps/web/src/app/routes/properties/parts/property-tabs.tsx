@@ -2,7 +2,7 @@ import type { PropertyOverview } from '@arrenda/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PropertyContractsTab } from '@/app/routes/properties/property-contracts-tab';
+import { PropertyContractsTab } from '@/app/routes/properties/parts/property-contracts-tab';
 import { Tabs } from '@/components/tabs/tabs';
 import { PropertyDetailsTab } from '@/features/properties/components/property-details-tab';
 import { PropertyInnerTab } from '@/features/properties/components/property-inner-tab';
