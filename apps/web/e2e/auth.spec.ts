@@ -227,7 +227,7 @@ for (const language of LANGUAGES) {
       });
     });
 
-    test.describe('registration form validation (spec section 5)', () => {
+    test.describe('registration form validation (docs/product.md#validation)', () => {
       test('shows the messages and sends nothing while the form is invalid', async ({ page }) => {
         const registerCalls: string[] = [];
         page.on('request', (request) => {

@@ -34,7 +34,7 @@ describe('contract amounts', () => {
   });
 });
 
-describe('contract submit checks (spec section 5)', () => {
+describe('contract submit checks (docs/product.md#validation)', () => {
   it('accepts a valid contract, taking the day of ISO date-times', () => {
     const parsed = contractBody.parse({
       ...valid,

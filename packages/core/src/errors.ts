@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body of the API (spec section 8). */
+/** The one error body of the API (docs/product.md#errors). */
 export const apiError = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),

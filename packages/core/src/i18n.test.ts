@@ -23,7 +23,7 @@ describe('pickLanguage', () => {
 });
 
 describe('sharedMessages', () => {
-  it('has the two languages of the spec', () => {
+  it('has the two languages of docs/product.md', () => {
     expect(LANGUAGES).toEqual(['en', 'pt']);
     expect(Object.keys(sharedMessages).sort()).toEqual(['en', 'pt']);
     expect(sharedMessages.en['server.notFound']).toBe('Not found.');

@@ -6,7 +6,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export const DEFAULT_PAGE_SIZE = 25;
 
-/** The property list's view filters (spec section 2), in the order they are offered. */
+/** The property list's view filters (docs/product.md#screens-and-routes), in the order they are offered. */
 export const PROPERTY_VIEWS = [
   'PARENT_PROPERTIES',
   'HOUSES',
@@ -41,5 +41,5 @@ export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
 export const SUMMARY_SORTS = ['property', 'end', 'debt'] as const;
 export type SummarySort = (typeof SUMMARY_SORTS)[number];
 
-/** The largest upload, in bytes (spec section 5: "more than 10 MB (1e7 bytes)"). */
+/** The largest upload, in bytes (docs/product.md#validation: "more than 10 MB (1e7 bytes)"). */
 export const MAX_FILE_BYTES = 10_000_000;

@@ -1,4 +1,4 @@
-/** Lookup ids fixed by the spec and docs/domain.md; the database seeds the same ids. */
+/** Lookup ids fixed by docs/product.md and docs/domain.md; the database seeds the same ids. */
 
 export const ENTITY_TYPE = { PERSONAL: 1, COMPANY: 2 } as const;
 

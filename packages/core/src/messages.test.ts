@@ -95,7 +95,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it("holds the spec's texts (section 5)", () => {
+  it("holds the product's texts (docs/product.md#validation)", () => {
     expect(en).toMatchObject({
       'validation.emailRequired': 'Email is required',
       'validation.emailInvalid': 'Must be a valid email',

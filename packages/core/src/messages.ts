@@ -1,7 +1,7 @@
 /**
  * Validation and server messages travel as i18n keys, optionally with a count
  * (`validation.maxChars#60`) or an amount of money (`validation.aboveLeftToPay#350.00 EUR`), so
- * that the same zod schema yields the spec's text in the user's language on the web and in the
+ * that the same zod schema yields the product's text in the user's language on the web and in the
  * server's error bodies.
  */
 export const COUNT_SEPARATOR = '#';

@@ -42,7 +42,7 @@ export function dueDayOf(month: Period, day: number): string {
 }
 
 /**
- * A new rent of `month` (spec section 4, docs/domain.md "Rents and payments"): the contract's currency
+ * A new rent of `month` (docs/product.md#states-and-transitions, docs/domain.md "Rents and payments"): the contract's currency
  * and total (amount + extra amount), its taxable amount, and with tax retention the tax retained
  * on it (rounded half up to the cent), else none; the period on the month's 15th, due on the
  * contract's due day of that month (its last day when the month is shorter).

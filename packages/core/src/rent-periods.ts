@@ -1,6 +1,6 @@
 import { FREQUENCY_TYPE } from './lookups';
 
-/** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (spec 4, 9). */
+/** Rent and payment days are stored at noon UTC; a rent's period is the 15th of its month (docs/product.md#states-and-transitions and #constants-and-limits). */
 export const RENT_HOUR = 12;
 export const PERIOD_DAY = 15;
 
@@ -64,7 +64,7 @@ export function expectedPeriods(schedule: Schedule, today: Date): Period[] {
 }
 
 /**
- * The spec's rent warnings: expected months without a rent, and months with more than one rent
+ * The product's rent warnings: expected months without a rent, and months with more than one rent
  * (only where one rent per month is expected: monthly and yearly schedules). Oldest first.
  */
 export function rentWarnings(

@@ -348,7 +348,7 @@ describe('registrationForm', () => {
     ).toEqual({ issues: { confirmPassword: 'validation.passwordsMatch' } });
   });
 
-  it('reports the field errors of the spec', () => {
+  it('reports the field errors of docs/product.md', () => {
     expect(parse(registrationForm, { email: '', password: '123', confirmPassword: '123' })).toEqual({
       issues: { email: 'validation.emailRequired', password: 'validation.minChars#6' },
     });
@@ -356,7 +356,7 @@ describe('registrationForm', () => {
 });
 
 describe('resetPasswordForm and resetPasswordBody', () => {
-  it("use the spec's 'between 6 and 20' message", () => {
+  it("use the product's 'between 6 and 20' message", () => {
     expect(parse(resetPasswordForm, { password: '12345', confirmPassword: '12345' })).toEqual({
       issues: { password: 'validation.passwordBetween' },
     });

@@ -97,7 +97,7 @@ export function toastSummaries(page: Page): Locator {
   return page.locator('.p-toast-message .p-toast-summary');
 }
 
-/** The red alert under a form (spec section 8), as opposed to a field's own message. */
+/** The red alert under a form (docs/product.md#errors), as opposed to a field's own message. */
 export function formAlert(page: Page): Locator {
   return page.locator('.form-alert');
 }

@@ -29,7 +29,7 @@ function useLoggedInAtArrival(loggedIn: boolean): boolean {
 }
 
 /**
- * Protected routes: anonymous visitors (or an expired session) get the spec's toast and go to
+ * Protected routes: anonymous visitors (or an expired session) get the product's toast and go to
  * /login, which brings them back to the page they asked for (a link from a mail) once signed in.
  */
 export function RequireAuth() {

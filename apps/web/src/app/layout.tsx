@@ -5,7 +5,7 @@ import { sessionStore, useSession } from '@/lib/session';
 import { useDocumentTitle } from './document-title';
 import { NavBar } from './nav-bar';
 
-/** The entity in the path becomes the current entity (spec section 2). */
+/** The entity in the path becomes the current entity (docs/product.md#screens-and-routes). */
 function useCurrentEntityFromPath() {
   const session = useSession();
   const match = useMatch('/entities/:entityId/*');

@@ -7,7 +7,7 @@ import { RemindersBell } from '@/features/reminders/components/reminders-bell';
 import { useSession } from '@/lib/session';
 import { LanguageSelector } from './language-selector';
 
-/** Nav bar of spec section 2: brand, entity sections, contacts, account menu, language flags. */
+/** Nav bar of docs/product.md#screens-and-routes: brand, entity sections, contacts, account menu, language flags. */
 export function NavBar() {
   const { t } = useTranslation();
   const session = useSession();

@@ -14,7 +14,7 @@ interface Props {
   onAccept: () => void;
 }
 
-/** A question before an action that needs no more than a yes (spec section 4: deletes of rents...). */
+/** A question before an action that needs no more than a yes (docs/product.md#states-and-transitions: deletes of rents...). */
 export function ConfirmActionDialog({ visible, onHide, header, message, action, icon, onAccept }: Props) {
   const { t } = useTranslation();
   return (

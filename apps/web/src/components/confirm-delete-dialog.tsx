@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { useToast } from '@/lib/toast';
 import { FormDialog } from './form-dialog';
 
-/** Spec section 9: the delete-confirmation field takes 1 to 200 characters. */
+/** docs/product.md#constants-and-limits: the delete-confirmation field takes 1 to 200 characters. */
 export const CONFIRM_MAX_LENGTH = 200;
 
 /** Whether the typed text confirms a delete: the user's own e-mail (case and outer spaces aside). */
@@ -26,15 +26,15 @@ export interface ConfirmDeleteDialogProps {
   message: ReactNode;
   /**
    * Runs the delete. When it resolves the dialog closes (the caller toasts and navigates); when
-   * it rejects, the error's message is shown as an error toast and the dialog closes too (spec
-   * section 8).
+   * it rejects, the error's message is shown as an error toast and the dialog closes too (
+   * docs/product.md#errors).
    */
   onConfirm: () => Promise<unknown>;
 }
 
 /**
  * Confirmation of a destructive delete (entity, property, contract, tenant): the Delete button
- * is enabled only once the user has typed their own current e-mail (spec sections 4 and 5).
+ * is enabled only once the user has typed their own current e-mail (docs/product.md#states-and-transitions and #validation).
  */
 export function ConfirmDeleteDialog({
   visible,

@@ -2,7 +2,7 @@ import { PROPERTY_TYPE } from '@arrenda/core';
 import './property-type-icon.css';
 
 /**
- * Spec section 3's icon per property type, with the nearest primeicons has (it has no couch, bed
+ * docs/product.md#records-and-fields: icon per property type, with the nearest primeicons has (it has no couch, bed
  * or tree): apartment a block of units, bedroom a moon, land a map. Home for an unknown type.
  */
 const ICONS: Record<number, string> = {

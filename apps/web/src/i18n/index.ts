@@ -7,7 +7,7 @@ import { followLanguage } from './primereact-locale';
 
 const STORAGE_KEY = 'arrenda.language';
 
-/** A saved choice wins; otherwise the browser rule of spec section 1 (pt when it starts with pt). */
+/** A saved choice wins; otherwise the browser rule of docs/product.md#who-it-is-for (pt when it starts with pt). */
 function initialLanguage(): Language {
   const saved = localStorage.getItem(STORAGE_KEY);
   if (saved === 'en' || saved === 'pt') return saved;

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@arrenda/core';
 import i18n from '@/i18n';
 import { sessionStore } from './session';
 
-/** A non-OK answer of the API, with its parsed error body (spec section 8). */
+/** A non-OK answer of the API, with its parsed error body (docs/product.md#errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -35,7 +35,7 @@ export function apiHeaders(accept: string): Record<string, string> {
 
 /**
  * A non-OK answer as an ApiError with its parsed body (`data`, null when it was no JSON). A 401 to
- * a call made signed in logs out (spec section 8).
+ * a call made signed in logs out (docs/product.md#errors).
  */
 export function apiError(status: number, data: unknown, signedIn: boolean, retryAfter = false): ApiError {
   if (status === 401 && signedIn) sessionStore.clear();

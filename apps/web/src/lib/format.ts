@@ -40,7 +40,7 @@ const MAX_NUMBER_TEXTS = 20_000;
 
 /**
  * Intl in the language's locale. Portuguese groups thousands with a dot, as the number inputs do
- * (spec section 5: "1.234,56"), where pt-PT would put a space and only from five digits on.
+ * (docs/product.md#validation: "1.234,56"), where pt-PT would put a space and only from five digits on.
  */
 function formatNumber(value: number, language: string, style: NumberStyle): string {
   // -0 is a text of its own ('-€0.00'), which a key of 0 would mix up with 0's.
@@ -67,7 +67,7 @@ function formatNumber(value: number, language: string, style: NumberStyle): stri
 
 /**
  * An amount with two decimals: in euro with the symbol ("1.234,56 €", "€1,234.56"), in any other
- * currency followed by its name ("1,234.56 US Dollar"), spec sections 1 and 9. Without a currency
+ * currency followed by its name ("1,234.56 US Dollar"), docs/product.md#who-it-is-for and #constants-and-limits. Without a currency
  * (no value entered) the amount is in euro, the app's default.
  */
 export function formatMoney(amount: number, currency: string | null | undefined, language: string): string {

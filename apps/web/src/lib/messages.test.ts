@@ -8,7 +8,7 @@ describe('translateMessage', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('turns the core schemas’ keys into the spec’s English texts, with counts', () => {
+  it('turns the core schemas’ keys into the product’s English texts, with counts', () => {
     expect(translateMessage(i18n.t, msg('validation.emailRequired'))).toBe('Email is required');
     expect(translateMessage(i18n.t, msg('validation.maxChars', 60))).toBe(
       'Cannot contain more than 60 characters',

@@ -8,7 +8,7 @@ export const contractPath = (entityId: number, propertyId: number, contractId: n
 export const propertyPagePath = (entityId: number, propertyId: number) =>
   `/entities/${entityId}/properties/${propertyId}`;
 
-/** The new-payment form of a rent (spec section 2: .../rents/{rentId}/pay). */
+/** The new-payment form of a rent (docs/product.md#screens-and-routes: .../rents/{rentId}/pay). */
 export const payRentPath = (entityId: number, propertyId: number, contractId: number, rentId: number) =>
   `${contractPath(entityId, propertyId, contractId)}/rents/${rentId}/pay`;
 

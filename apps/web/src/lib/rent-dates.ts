@@ -6,14 +6,14 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** The period's month ('YYYY-MM') of a rent's ISO period or of a warning's month. */
 export const monthOf = (period: string) => period.slice(0, 7);
 
-/** A month as the period the form sends: its 15th, 'YYYY-MM-15' (spec section 9). */
+/** A month as the period the form sends: its 15th, 'YYYY-MM-15' (docs/product.md#constants-and-limits). */
 const periodDay = (year: number, monthIndex: number) => {
   const date = new Date(Date.UTC(year, monthIndex, 1));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(PERIOD_DAY)}`;
 };
 
 /**
- * A new rent's period (spec section 4): the month after the contract's last payment period, or
+ * A new rent's period (docs/product.md#states-and-transitions): the month after the contract's last payment period, or
  * the current month when the contract has no rent yet.
  */
 export function nextPeriod(lastPaymentPeriod: string | null, today: Date): string {

@@ -1,7 +1,7 @@
 import type { UserView } from '@arrenda/core';
 import { useSyncExternalStore } from 'react';
 
-/** What the browser keeps of a signed-in user (spec section 3, Session). */
+/** What the browser keeps of a signed-in user (docs/product.md#records-and-fields, Session). */
 export interface Session {
   accessToken: string;
   expiresAt: string;

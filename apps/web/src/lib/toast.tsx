@@ -17,7 +17,7 @@ export type Toasts = Record<ToastKind, Show> & { progress: (text: string) => Pro
 
 const ToastContext = createContext<Toasts | null>(null);
 
-/** Toasts top-right, hidden after 5 seconds (spec section 9). */
+/** Toasts top-right, hidden after 5 seconds (docs/product.md#constants-and-limits). */
 export const TOAST_LIFE_MS = 5000;
 
 /** A percentage that a progress toast follows: PrimeReact cannot change a message once shown. */

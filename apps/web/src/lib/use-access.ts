@@ -60,7 +60,7 @@ export interface Access {
 }
 
 /**
- * The caller's access to an entity, from the session's access map (spec section 2). When the map
+ * The caller's access to an entity, from the session's access map (docs/product.md#screens-and-routes). When the map
  * lacks the entity, the entity list is fetched once and the map stored; the session store then
  * re-renders every user of the map.
  */
@@ -78,7 +78,7 @@ export function useAccess(entityId: number | null | undefined): Access {
 }
 
 /**
- * 403 answers show the server's message as an error toast (spec section 8). The returned
+ * 403 answers show the server's message as an error toast (docs/product.md#errors). The returned
  * function toasts and answers true for a 403, and answers false for anything else.
  */
 export function useForbiddenToast() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/lib/toast';
 
 /**
- * Opens a file in a new window (spec section 7). The window opens at once, in the click itself, so
+ * Opens a file in a new window (docs/product.md#the-api). The window opens at once, in the click itself, so
  * that popup blockers allow it; it is sent to the file's signed link once `getLink` answers it, and
  * closed again with an error toast when the link cannot be had.
  */

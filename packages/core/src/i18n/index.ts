@@ -6,7 +6,7 @@ export const LANGUAGES: readonly Language[] = ['en', 'pt'];
 
 export const sharedMessages: Record<Language, Record<string, string>> = { en, pt };
 
-/** The spec's rule: Portuguese when the language tag starts with pt, English otherwise. */
+/** The product's rule: Portuguese when the language tag starts with pt, English otherwise. */
 export function pickLanguage(tag: string | null | undefined): Language {
   return tag?.trim().toLowerCase().startsWith('pt') ? 'pt' : 'en';
 }

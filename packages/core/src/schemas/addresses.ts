@@ -3,7 +3,7 @@ import { msg } from '../messages';
 import { editVersion, optionalCoordinate, optionalText, requiredId, requiredText } from './fields';
 import { cityItem } from './lov';
 
-/** POST and PUT /entities/{id}/addresses (spec sections 3 and 5). */
+/** POST and PUT /entities/{id}/addresses (docs/product.md#records-and-fields and #validation). */
 export const addressBody = z.object({
   version: editVersion,
   street: requiredText(200, msg('validation.streetRequired')),

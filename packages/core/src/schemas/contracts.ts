@@ -16,7 +16,7 @@ import {
 import { lovItem } from './lov';
 import { pageQuery } from './paging';
 
-/** The stored hours of the day of contract dates (spec section 4), in UTC. */
+/** The stored hours of the day of contract dates (docs/product.md#states-and-transitions), in UTC. */
 export const CONTRACT_START_HOUR = 10;
 export const CONTRACT_END_HOUR = 16;
 
@@ -40,7 +40,7 @@ const requiredPositiveInt = (required: string) =>
       .max(10_000, msg('validation.maxNumber', 10_000)),
   );
 
-/** The total of a contract: amount plus extra amount (spec section 3). */
+/** The total of a contract: amount plus extra amount (docs/product.md#records-and-fields). */
 export const contractTotal = (amount: number, extraAmount: number | null | undefined) =>
   sumMoney([amount, extraAmount]);
 
@@ -73,7 +73,7 @@ const contractFields = z.object({
   taxRetention: z.boolean({ error: msg('validation.invalid') }).default(false),
   /**
    * The daily job adds the rent of each new period (docs/domain.md "Automatic rents"). Left out, a new
-   * contract has none and an edit keeps what the contract had (the spec's payload has no such field).
+   * contract has none and an edit keeps what the contract had (the product's payload has no such field).
    */
   automaticRents: z.boolean({ error: msg('validation.invalid') }).optional(),
   /**
@@ -110,8 +110,7 @@ const contractFields = z.object({
 });
 
 /**
- * POST .../properties/{propertyId}/contracts and PUT .../contracts/{contractId}, with the spec's
- * submit checks (section 5). Days compare as 'YYYY-MM-DD' text.
+ * POST .../properties/{propertyId}/contracts and PUT .../contracts/{contractId}, with the product's  * submit checks (docs/product.md#validation). Days compare as 'YYYY-MM-DD' text.
  */
 export const contractBody = contractFields.superRefine((body, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -149,7 +148,7 @@ export const contractBody = contractFields.superRefine((body, ctx) => {
 export type ContractBody = z.infer<typeof contractBody>;
 export type ContractForm = z.input<typeof contractBody>;
 
-/** A contract as lists, the form and the contract page read it (spec section 3). */
+/** A contract as lists, the form and the contract page read it (docs/product.md#records-and-fields). */
 export const contractView = z.object({
   id: z.number(),
   /** The row's version, sent back with an edit (editVersion). */
@@ -209,7 +208,7 @@ export const contractOverview = contractView.extend({
 });
 export type ContractOverview = z.infer<typeof contractOverview>;
 
-/** The contract list's filters (spec section 2), in the order they are offered. */
+/** The contract list's filters (docs/product.md#screens-and-routes), in the order they are offered. */
 export const CONTRACT_LIST_FILTERS = ['ACTIVE', 'EXPIRED', 'IN_DEBT'] as const;
 export type ContractListFilter = (typeof CONTRACT_LIST_FILTERS)[number];
 

@@ -81,7 +81,7 @@ export const updateEntityUserBody = z.object({
 });
 export type UpdateEntityUserBody = z.infer<typeof updateEntityUserBody>;
 
-/** The edit form says 'Cannot be empty' for a cleared entity type (spec section 5). */
+/** The edit form says 'Cannot be empty' for a cleared entity type (docs/product.md#validation). */
 export const entityEditBody = entityFields
   .extend({ entityTypeId: requiredId(msg('validation.cannotBeEmpty')) })
   .superRefine(checkEntityContact);

@@ -15,7 +15,7 @@ import {
 } from './fields';
 import { pageQuery } from './paging';
 
-/** Expense days are stored at noon UTC (spec section 4). */
+/** Expense days are stored at noon UTC (docs/product.md#states-and-transitions). */
 export const EXPENSE_HOUR = 12;
 
 /** An expense costs something: more than 0, at most two decimals. */
@@ -28,7 +28,7 @@ const expenseAmount = z.preprocess(
     .refine(isWholeCents, msg('validation.maxTwoDecimals')),
 );
 
-/** POST and PUT /entities/{id}/expenses[/{expenseId}] (spec sections 3, 5 and 7). */
+/** POST and PUT /entities/{id}/expenses[/{expenseId}] (docs/product.md#records-and-fields, #validation, and #the-api). */
 export const expenseBody = z.object({
   version: editVersion,
   /** Null for a global expense of the entity, tied to no property. */

@@ -17,7 +17,7 @@ const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
 export const textField = (error: string) =>
   z.string({ error }).refine((value) => !CONTROL_CHARACTER.test(value), msg('validation.controlCharacters'));
 
-/** Empty or blank text becomes null (spec section 5: "empty text is sent as null"). */
+/** Empty or blank text becomes null (docs/product.md#validation: "empty text is sent as null"). */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

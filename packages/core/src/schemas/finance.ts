@@ -34,7 +34,7 @@ export const lastRent = z.object({
   paid: z.boolean(),
 });
 
-/** One contract of the entity overview (spec section 2): debt, retained tax, actions, last rent, notes, pay action. */
+/** One contract of the entity overview (docs/product.md#screens-and-routes): debt, retained tax, actions, last rent, notes, pay action. */
 export const overviewContract = z.object({
   contractId: z.number(),
   propertyId: z.number(),
@@ -64,7 +64,7 @@ export const overviewContract = z.object({
 });
 export type OverviewContract = z.infer<typeof overviewContract>;
 
-/** The entity's totals over the overview's contracts (spec section 2). */
+/** The entity's totals over the overview's contracts (docs/product.md#screens-and-routes). */
 export const overviewTotals = z.object({
   debt: z.number(),
   retainedAmountYear: z.number(),
@@ -99,7 +99,7 @@ export type OverviewQuery = z.infer<typeof overviewQuery>;
 /** A month 'YYYY-MM' as the period pickers show it, 'MM/YYYY'. */
 const pickerMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
-/** The period error of spec section 8, naming the months 'YYYY-MM' of From and To as the pickers show them. */
+/** The period error of docs/product.md#errors, naming the months 'YYYY-MM' of From and To as the pickers show them. */
 export const periodOrderMessage = (from: string, to: string) =>
   textMsg('validation.periodOrder', { from: pickerMonth(from), to: pickerMonth(to) });
 
@@ -132,7 +132,7 @@ export const financeSummaryPageQuery = periodFields
   .superRefine(periodInOrder);
 export type FinanceSummaryPageQuery = z.infer<typeof financeSummaryPageQuery>;
 
-/** One row per contract overlapping the period, and per property with expenses but no such contract (spec section 3). */
+/** One row per contract overlapping the period, and per property with expenses but no such contract (docs/product.md#records-and-fields). */
 export const financeSummaryRow = z.object({
   propertyId: z.number(),
   contractId: z.number().nullable(),

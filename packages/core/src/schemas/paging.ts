@@ -6,7 +6,7 @@ import { INT4_MAX, textField } from './fields';
 /**
  * The query of a list read a page at a time (docs/domain.md "Lists a page at a time"): a 1-based
  * page, its size, the sort order and a text searched in the list's words. Each is optional: a list
- * called with none of them answers the whole list, as the spec's call does. Query strings carry
+ * called with none of them answers the whole list, as the product's call does. Query strings carry
  * text, so numbers are coerced.
  */
 export const pageQuery = z.object({

@@ -18,7 +18,7 @@ import { lovItem } from './lov';
 export const AREA_MAX = 10_000_000;
 export const COUNT_MAX = 10_000;
 
-/** Property types whose details (rooms, kitchen, outside area...) can be entered (spec section 4). */
+/** Property types whose details (rooms, kitchen, outside area...) can be entered (docs/product.md#states-and-transitions). */
 export const TYPES_WITH_DETAILS: readonly number[] = [
   PROPERTY_TYPE.HOUSE,
   PROPERTY_TYPE.APARTMENT,
@@ -82,7 +82,7 @@ export const propertyDetailsBody = z.object({
 });
 export type PropertyDetails = z.infer<typeof propertyDetailsBody>;
 
-/** POST and PUT /entities/{id}/properties[/{propertyId}] (spec section 3). */
+/** POST and PUT /entities/{id}/properties[/{propertyId}] (docs/product.md#records-and-fields). */
 export const propertyBody = z.object({
   version: editVersion,
   baseInfo: propertyBaseInfoBody,
@@ -159,7 +159,7 @@ export const propertyView = z.object({
 export type PropertyView = z.infer<typeof propertyView>;
 
 /**
- * A row of the property list (spec section 3). The *Hierarchy figures sum over the property and
+ * A row of the property list (docs/product.md#records-and-fields). The *Hierarchy figures sum over the property and
  * all its descendants (docs/domain.md). Units are the leaves of the subtree; a unit is occupied when it
  * or an ancestor inside the subtree has a current contract.
  */

@@ -25,7 +25,7 @@ const propertyFilter = z.object({
   search: pageQuery.shape.search,
 });
 
-/** GET /entities/{id}/properties: the spec's whole list, or a page of it with any page key. */
+/** GET /entities/{id}/properties: the product's whole list, or a page of it with any page key. */
 export const propertyListQuery = pageQuery.extend({
   ...propertyFilter.shape,
   sort: z.enum(PROPERTY_SORTS).optional(),
@@ -37,7 +37,7 @@ export const propertyTotalsQuery = propertyFilter;
 export type PropertyTotalsQuery = z.infer<typeof propertyTotalsQuery>;
 
 /**
- * GET /entities/{id}/properties/summary: the spec's whole list, or with any of these keys a page of
+ * GET /entities/{id}/properties/summary: the product's whole list, or with any of these keys a page of
  * the selectors' rows by name: searched as the property list is, those of `ids` (the values a form
  * holds), or all but a property and those inside it (`exceptTreeOf`: the parents it may take).
  */

@@ -23,7 +23,7 @@ const rentAmount = z.preprocess(
     .refine(isWholeCents, msg('validation.maxTwoDecimals')),
 );
 
-/** The "Invoice PDF data" of spec section 3 without the amounts the server computes. */
+/** The "Invoice PDF data" of docs/product.md#records-and-fields without the amounts the server computes. */
 const invoiceFields = {
   landlordName: requiredText(120, msg('validation.landlordNameRequired')),
   landlordAddress: requiredText(250, msg('validation.landlordAddressRequired')),
@@ -76,7 +76,7 @@ function retainedWithinRent(
 }
 
 /**
- * The receipt data the user checks on the pdf/create screen (spec sections 3 and 5): every field is
+ * The receipt data the user checks on the pdf/create screen (docs/product.md#records-and-fields and #validation): every field is
  * required but the retained amount. amountToPay and amountToPayText are never taken from the
  * client: the server computes them (rentAmount + extraAmount - retainedAmount, and that amount in words).
  */
@@ -101,7 +101,7 @@ export const invoiceRequest = z
   .superRefine(retainedWithinRent);
 export type InvoiceRequest = z.infer<typeof invoiceRequest>;
 
-/** The property's address as the receipt prints it (spec section 3, "Server invoice info"). */
+/** The property's address as the receipt prints it (docs/product.md#records-and-fields, "Server invoice info"). */
 export const invoicePropertyAddress = z.object({
   street: z.string(),
   number: z.string(),
@@ -121,7 +121,7 @@ export function formatInvoiceAddress(address: InvoicePropertyAddress, withPostal
 }
 
 /**
- * GET .../payments/{paymentId}/pdf: the "Server invoice info" of spec section 3 with the prefill of
+ * GET .../payments/{paymentId}/pdf: the "Server invoice info" of docs/product.md#records-and-fields with the prefill of
  * the receipt form already applied by the server.
  */
 export const invoiceInfo = z.object({

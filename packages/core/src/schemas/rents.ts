@@ -24,7 +24,7 @@ const requiredAmount = z.preprocess(
 
 const requiredCurrency = requiredId(msg('validation.currencyRequired'));
 
-/** POST and PUT .../contracts/{contractId}/rents[/{rentId}] (spec sections 3 and 5). */
+/** POST and PUT .../contracts/{contractId}/rents[/{rentId}] (docs/product.md#records-and-fields and #validation). */
 export const rentBody = z.object({
   version: editVersion,
   currencyId: requiredCurrency,

@@ -15,7 +15,7 @@ const optionalEmail = (max: number) =>
   );
 
 /**
- * POST and PUT /entities/{id}/tenants[/{tenantId}] (spec sections 3 and 5). A tenant is Portuguese
+ * POST and PUT /entities/{id}/tenants[/{tenantId}] (docs/product.md#records-and-fields and #validation). A tenant is Portuguese
  * unless the fiscal number carries another country's prefix (docs/domain.md "Contact details").
  */
 export const tenantBody = z
@@ -26,7 +26,7 @@ export const tenantBody = z
     phone: optionalText(20),
     fiscalNumber: optionalText(50),
     note: optionalText(255),
-    /** Used only on receipts; the property's address when empty (spec section 3). */
+    /** Used only on receipts; the property's address when empty (docs/product.md#records-and-fields). */
     address: optionalText(250),
     postalCode: optionalText(30),
   })
@@ -87,7 +87,7 @@ export const tenantOverview = tenantView.extend({
 export type TenantOverview = z.infer<typeof tenantOverview>;
 
 /**
- * The tenant list's views (spec section 4, widened): current and new tenants, or past ones, whose
+ * The tenant list's views (docs/product.md#states-and-transitions, widened): current and new tenants, or past ones, whose
  * contracts all ended.
  */
 export const TENANT_LIST_VIEWS = ['ACTIVE_TENANTS', 'OLD_TENANTS'] as const;

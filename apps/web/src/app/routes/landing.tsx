@@ -7,7 +7,7 @@ import { Pricing } from '@/features/landing/components/pricing';
 import { Services } from '@/features/landing/components/services';
 import { useQueryToast } from '@/lib/use-query-toast';
 
-/** The public landing page of spec section 1: hero, services, pricing, contacts, language switch. */
+/** The public landing page of docs/product.md#who-it-is-for: hero, services, pricing, contacts, language switch. */
 export default function LandingRoute() {
   const { t } = useTranslation();
   useQueryToast('logout', 'true', 'success', t('toast.logoutSuccessful'));

@@ -59,7 +59,7 @@ function DayPicker({ id, invalid, aria, name, inputRef, day, onDayChange, onBlur
 
 /**
  * A date picker bound to a field holding a day as 'YYYY-MM-DD' (or null), typed or picked as
- * dd-MM-yyyy (spec section 5).
+ * dd-MM-yyyy (docs/product.md#validation).
  */
 export function DateField<T extends FieldValues>(frame: FormFieldProps<T>) {
   return (

@@ -32,7 +32,7 @@ interface Props {
   onReload?: (() => Promise<unknown>) | undefined;
 }
 
-/** The red alert under a form with the server's message (spec section 8). */
+/** The red alert under a form with the server's message (docs/product.md#errors). */
 export function FormAlert({ text, onReload }: Props) {
   const { t } = useTranslation();
   const [reloading, setReloading] = useState(false);

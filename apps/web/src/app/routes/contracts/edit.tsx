@@ -30,7 +30,7 @@ function EditContract({ entityId, propertyId, contractId }: Ids) {
   return <ContractFormPage entityId={entityId} contract={contract.data} />;
 }
 
-/** Edit Contract (spec section 2): the contract form, prefilled, the property read-only; back to the contract. */
+/** Edit Contract (docs/product.md#screens-and-routes): the contract form, prefilled, the property read-only; back to the contract. */
 export default function EditContractRoute() {
   const entityId = useEntityId();
   const propertyId = usePathId('propertyId');

@@ -12,7 +12,7 @@ function NewContract({ entityId }: { entityId: number }) {
   return <ContractFormPage entityId={entityId} propertyId={propertyId} />;
 }
 
-/** New Contract (spec section 2); ?property= preselects the property. */
+/** New Contract (docs/product.md#screens-and-routes); ?property= preselects the property. */
 export default function NewContractRoute() {
   const entityId = useEntityId();
   return (

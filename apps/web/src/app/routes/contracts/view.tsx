@@ -2,7 +2,7 @@ import { ContractPage } from '@/app/routes/contracts/parts/contract-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 
-/** The contract page (spec section 2). */
+/** The contract page (docs/product.md#screens-and-routes). */
 export default function ContractRoute() {
   const entityId = useEntityId();
   const propertyId = usePathId('propertyId');

@@ -33,7 +33,7 @@ function EditEntity({ entityId }: { entityId: number }) {
   );
 }
 
-/** Edit Entity (spec section 2), prefilled; admins only. */
+/** Edit Entity (docs/product.md#screens-and-routes), prefilled; admins only. */
 export default function EditEntityRoute() {
   const entityId = useEntityId();
   return (

@@ -4,7 +4,7 @@ import { EntityList } from '@/features/entities/components/entity-list';
 import { RentalsLink } from '@/features/portal/components/rentals-link';
 import { useQueryToast } from '@/lib/use-query-toast';
 
-/** My entities (spec section 2); greets a fresh login and warns when an entity must be chosen first. */
+/** My entities (docs/product.md#screens-and-routes); greets a fresh login and warns when an entity must be chosen first. */
 export default function EntitiesRoute() {
   const { t } = useTranslation();
   useQueryToast('login', 'successful', 'success', t('toast.loginSuccessful'));

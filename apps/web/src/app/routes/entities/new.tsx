@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntityForm } from '@/features/entities/components/entity-form';
 
-/** New Entity (spec section 2): on success, back to My entities. */
+/** New Entity (docs/product.md#screens-and-routes): on success, back to My entities. */
 export default function NewEntityRoute() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { EntityOverview } from '@/app/routes/entities/parts/entity-overview';
 import { EntityLoadError } from '@/components/page-states';
 import { useEntityId } from '@/lib/path-ids';
 
-/** Entity overview (spec section 2): header with its actions and the four views. */
+/** Entity overview (docs/product.md#screens-and-routes): header with its actions and the four views. */
 export default function EntityOverviewRoute() {
   const entityId = useEntityId();
   return (

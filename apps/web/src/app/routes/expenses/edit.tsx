@@ -31,7 +31,7 @@ function EditExpense({ entityId, expenseId }: { entityId: number; expenseId: num
   );
 }
 
-/** Edit Expense (spec section 2): loads the expense; needs the edit right. */
+/** Edit Expense (docs/product.md#screens-and-routes): loads the expense; needs the edit right. */
 export default function EditExpenseRoute() {
   const entityId = useEntityId();
   const expenseId = usePathId('expenseId');

@@ -12,7 +12,7 @@ function NewExpense({ entityId }: { entityId: number }) {
   return <NewExpensePage entityId={entityId} propertyId={propertyId} />;
 }
 
-/** New Expense (spec section 2); ?propertyId= preselects the property. Needs the create right. */
+/** New Expense (docs/product.md#screens-and-routes); ?propertyId= preselects the property. Needs the create right. */
 export default function NewExpenseRoute() {
   const entityId = useEntityId();
   return (

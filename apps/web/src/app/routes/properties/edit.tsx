@@ -20,12 +20,12 @@ function EditProperty({ entityId, propertyId }: { entityId: number; propertyId: 
       />
     );
   }
-  // Only ADMINs edit properties (spec section 6).
+  // Only ADMINs edit properties (docs/product.md#access-types).
   if (!access.can('admin')) return <EntityForbidden entityId={entityId} />;
   return <PropertyFormPage entityId={entityId} property={property.data} />;
 }
 
-/** Edit Property (spec section 2): the property form, prefilled; back to the property page. */
+/** Edit Property (docs/product.md#screens-and-routes): the property form, prefilled; back to the property page. */
 export default function EditPropertyRoute() {
   const entityId = useEntityId();
   const propertyId = usePathId('propertyId');

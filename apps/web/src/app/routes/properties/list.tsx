@@ -2,7 +2,7 @@ import { EntityLoadError } from '@/components/page-states';
 import { PropertyList } from '@/features/properties/components/property-list';
 import { useEntityId } from '@/lib/path-ids';
 
-/** The entity's property list (spec section 2). */
+/** The entity's property list (docs/product.md#screens-and-routes). */
 export default function PropertyListRoute() {
   const entityId = useEntityId();
   return (

@@ -8,12 +8,12 @@ function NewProperty({ entityId }: { entityId: number }) {
   const parentId = useQueryId('parent');
   const access = useAccess(entityId);
   if (access.isLoading) return <PageLoading />;
-  // Only ADMINs create properties (spec section 6).
+  // Only ADMINs create properties (docs/product.md#access-types).
   if (!access.can('admin')) return <EntityForbidden entityId={entityId} />;
   return <PropertyFormPage entityId={entityId} parentId={parentId} />;
 }
 
-/** New Property (spec section 2); ?parent= preselects the parent. */
+/** New Property (docs/product.md#screens-and-routes); ?parent= preselects the parent. */
 export default function NewPropertyRoute() {
   const entityId = useEntityId();
   return (

@@ -2,7 +2,7 @@ import { PropertyPage } from '@/app/routes/properties/parts/property-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 
-/** The property page (spec section 2). */
+/** The property page (docs/product.md#screens-and-routes). */
 export default function PropertyRoute() {
   const entityId = useEntityId();
   const propertyId = usePathId('propertyId');

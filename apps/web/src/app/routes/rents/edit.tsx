@@ -1,7 +1,7 @@
 import { RentRoute, WithRent } from '@/features/rents/components/rent-page-states';
 import { EditRentPage } from '@/features/rents/components/rent-pages';
 
-/** Edit Rent (spec section 2): needs the edit right; back to the contract's rents. */
+/** Edit Rent (docs/product.md#screens-and-routes): needs the edit right; back to the contract's rents. */
 export default function EditRentRoute() {
   return (
     <RentRoute>

@@ -24,7 +24,7 @@ function NewRent({ ids }: { ids: ContractIds }) {
   return <NewRentPage ids={ids} contract={contract.data} />;
 }
 
-/** New Rent (spec section 2): needs the create right; its defaults come from the contract. */
+/** New Rent (docs/product.md#screens-and-routes): needs the create right; its defaults come from the contract. */
 export default function NewRentRoute() {
   return <RentRoute>{(ids) => <NewRent ids={ids} />}</RentRoute>;
 }

@@ -24,7 +24,7 @@ function EditTenant({ entityId, tenantId }: { entityId: number; tenantId: number
   return <EditTenantPage entityId={entityId} tenant={tenant.data} />;
 }
 
-/** Edit Tenant (spec section 2): loads the tenant; needs the edit right. */
+/** Edit Tenant (docs/product.md#screens-and-routes): loads the tenant; needs the edit right. */
 export default function EditTenantRoute() {
   const entityId = useEntityId();
   const tenantId = usePathId('tenantId');

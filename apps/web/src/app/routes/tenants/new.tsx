@@ -11,7 +11,7 @@ function NewTenant({ entityId }: { entityId: number }) {
   return <NewTenantPage entityId={entityId} />;
 }
 
-/** New Tenant (spec section 2); needs the create right. */
+/** New Tenant (docs/product.md#screens-and-routes); needs the create right. */
 export default function NewTenantRoute() {
   const entityId = useEntityId();
   return (

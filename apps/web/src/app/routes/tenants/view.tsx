@@ -2,7 +2,7 @@ import { TenantPage } from '@/app/routes/tenants/parts/tenant-page';
 import { EntityLoadError, RecordLoadError } from '@/components/page-states';
 import { useEntityId, usePathId } from '@/lib/path-ids';
 
-/** The tenant page (spec section 2). */
+/** The tenant page (docs/product.md#screens-and-routes). */
 export default function TenantRoute() {
   const entityId = useEntityId();
   const tenantId = usePathId('tenantId');

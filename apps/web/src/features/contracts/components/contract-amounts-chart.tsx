@@ -14,7 +14,7 @@ const COLORS: Record<BarKey, string> = {
   retained: '#f59e0b',
 };
 
-/** The bars of the chart (spec section 2): the tax-retention bar only with a percentage above 0. */
+/** The bars of the chart (docs/product.md#screens-and-routes): the tax-retention bar only with a percentage above 0. */
 function contractBars(contract: ContractView): { key: BarKey; amount: number }[] {
   const bars: { key: BarKey; amount: number }[] = [
     { key: 'total', amount: contract.totalAmount },

@@ -7,7 +7,7 @@ import { contractPath } from '@/lib/paths';
 type Conflict = NonNullable<ApiErrorBody['conflicts']>[number];
 
 /**
- * A save refused because the contract overlaps others (spec section 8): the server's message and a
+ * A save refused because the contract overlaps others (docs/product.md#errors): the server's message and a
  * link to each conflicting contract, opened in a new tab so that the form keeps what was typed.
  */
 export function ContractConflicts({

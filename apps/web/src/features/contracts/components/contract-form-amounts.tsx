@@ -21,7 +21,7 @@ const DEFAULT_RETENTION_PERCENTAGE = 25;
 
 /**
  * The amounts: rent, extra amount (with its description once entered), taxable amount, guarantee
- * and tax retention (with its percentage when 'Yes' or when one exists), spec section 4.
+ * and tax retention (with its percentage when 'Yes' or when one exists), docs/product.md#states-and-transitions.
  */
 export function ContractFormAmounts() {
   const { t } = useTranslation();

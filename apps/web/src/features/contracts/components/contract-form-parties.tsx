@@ -24,8 +24,8 @@ function Missing({ text, link, to }: { text: string; link: string; to: string })
 }
 
 /**
- * Who and what the contract is about: the property (read-only once the contract exists, spec
- * section 2) and its tenants, each searched by the server among the entity's (a page at a time).
+ * Who and what the contract is about: the property (read-only once the contract exists, 
+ * docs/product.md#screens-and-routes) and its tenants, each searched by the server among the entity's (a page at a time).
  * An entity without properties or tenants is told where to create them.
  */
 export function ContractFormParties({ entityId, editing }: { entityId: number; editing: boolean }) {

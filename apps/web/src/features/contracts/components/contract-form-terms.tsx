@@ -13,7 +13,7 @@ const DEFAULT_CURRENCY = 'Euro';
 
 /**
  * Currency and frequency. 'Monthly' sets frequency type 3 and value 1; 'Other' reveals the
- * frequency type and 'every N' (spec section 4). Automatic rents: the server adds the rent of each
+ * frequency type and 'every N' (docs/product.md#states-and-transitions). Automatic rents: the server adds the rent of each
  * new period by itself.
  */
 export function ContractFormTerms() {

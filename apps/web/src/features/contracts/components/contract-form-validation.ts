@@ -22,7 +22,7 @@ export function validateContractForm(
   return { messages };
 }
 
-/** Checks the form with contractBody's rules (spec section 5) and hands the parsed body to the submit. */
+/** Checks the form with contractBody's rules (docs/product.md#validation) and hands the parsed body to the submit. */
 export const contractFormResolver: Resolver<ContractFormValues, unknown, ContractBody> = (
   values,
   _context,
@@ -36,7 +36,7 @@ export const contractFormResolver: Resolver<ContractFormValues, unknown, Contrac
 };
 
 const FIELDS = new Set<string>(Object.keys(formValuesOf()));
-/** Server keys that name a form field differently (spec section 8 lists 'property'). */
+/** Server keys that name a form field differently (docs/product.md#errors lists 'property'). */
 const ALIASES: Record<string, ContractField> = { property: 'propertyId' };
 
 /** A refusal's field errors: those of form fields, and the others' messages for the form's alert. */

@@ -2,7 +2,7 @@ import { type ContractForm, type ContractView, FREQUENCY_TYPE } from '@arrenda/c
 import { dayOf } from '@/lib/dates';
 import { isMonthly } from './contract-labels';
 
-/** Spec section 3's frequency choices: 'Monthly' (type 3, value 1) or 'Other' (every N days, weeks...). */
+/** docs/product.md#records-and-fields: frequency choices: 'Monthly' (type 3, value 1) or 'Other' (every N days, weeks...). */
 export type FrequencyChoice = 'MONTHLY' | 'OTHER';
 
 export const MONTHLY = { frequencyTypeId: FREQUENCY_TYPE.MONTH, frequencyValue: 1 } as const;
@@ -34,11 +34,11 @@ export interface ContractFormValues {
 }
 export type ContractField = Exclude<keyof ContractFormValues, 'frequency'>;
 
-/** Spec section 4: the extra amount's description is offered only once an extra amount is entered. */
+/** docs/product.md#states-and-transitions: the extra amount's description is offered only once an extra amount is entered. */
 export const showsExtraDescription = (values: Pick<ContractFormValues, 'extraAmount'>) =>
   values.extraAmount != null;
 
-/** Spec section 4: the percentage is offered with tax retention, or when one was entered before. */
+/** docs/product.md#states-and-transitions: the percentage is offered with tax retention, or when one was entered before. */
 export const showsRetentionPercentage = (
   values: Pick<ContractFormValues, 'taxRetention' | 'taxRetentionPercentage'>,
 ) => values.taxRetention || values.taxRetentionPercentage != null;

@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * New Contract and Edit Contract (spec sections 2 to 5): the submit checks are contractBody's;
+ * New Contract and Edit Contract (docs/product.md#screens-and-routes to 5): the submit checks are contractBody's;
  * a saved contract opens its page; overlapping contracts are listed as links.
  */
 export function ContractForm({ entityId, contract, propertyId = null, backTo, onReload }: Props) {

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * The contract page's header: its property and tenants as links; with the edit right the edit
- * link, with the delete right the delete button (confirmed by typing one's e-mail), spec section 6.
+ * link, with the delete right the delete button (confirmed by typing one's e-mail), docs/product.md#access-types.
  */
 export function ContractHeader({ entityId, contract, can }: Props) {
   const { t } = useTranslation();

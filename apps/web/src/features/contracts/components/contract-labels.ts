@@ -1,7 +1,7 @@
 import { type ContractView, FREQUENCY_TYPE } from '@arrenda/core';
 import type { TFunction } from 'i18next';
 
-/** Spec section 9: monthly is frequency type 3 (month), value 1. */
+/** docs/product.md#constants-and-limits: monthly is frequency type 3 (month), value 1. */
 export const isMonthly = (frequencyTypeId: number | null, frequencyValue: number | null) =>
   frequencyTypeId === FREQUENCY_TYPE.MONTH && frequencyValue === 1;
 

@@ -29,7 +29,7 @@ function ContractListSkeleton() {
 }
 
 /**
- * The entity's contract list (spec section 2): the filters, a search, the table a page at a time
+ * The entity's contract list (docs/product.md#screens-and-routes): the filters, a search, the table a page at a time
  * from the server and, with the create right, New contract. The state lives in the URL
  * (contract-list-filters.ts).
  */

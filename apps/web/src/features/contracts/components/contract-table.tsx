@@ -41,7 +41,7 @@ interface Props {
 }
 
 /**
- * The contract table (spec section 2): property, tenants, period, amount (total over net) and
+ * The contract table (docs/product.md#screens-and-routes): property, tenants, period, amount (total over net) and
  * debt, sortable. A row opens its contract on click, or on Enter once focused.
  */
 export function ContractTable({ entityId, contracts, label, emptyMessage, lazy }: Props) {

@@ -5,7 +5,7 @@ import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
 import { ANA, renderWithProviders, startSession } from '@/testing/render';
 
-describe('confirmsEmail (spec section 5: 1 to 200 characters, the user’s own e-mail)', () => {
+describe('confirmsEmail (docs/product.md#validation: 1 to 200 characters, the user’s own e-mail)', () => {
   it('accepts the e-mail in any case, with outer spaces', () => {
     expect(confirmsEmail('ana@arrenda.test', 'ana@arrenda.test')).toBe(true);
     expect(confirmsEmail('  ANA@Arrenda.TEST ', 'ana@arrenda.test')).toBe(true);
@@ -64,7 +64,7 @@ describe('ConfirmDeleteDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a refusal as an error toast and closes (spec section 8)', async () => {
+  it('shows a refusal as an error toast and closes (docs/product.md#errors)', async () => {
     const { field, deleteButton, onHide } = open(async () => {
       throw new Error('You do not have permission to do this.');
     });

@@ -12,7 +12,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </QueryClientProvider>
 );
 
-describe('access map (spec section 2)', () => {
+describe('access map (docs/product.md#screens-and-routes)', () => {
   beforeEach(startSession);
   afterEach(() => {
     cleanup();

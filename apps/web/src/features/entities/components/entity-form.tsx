@@ -47,7 +47,7 @@ interface Props {
 }
 
 /**
- * New Entity (no `entity`) or Edit Entity (prefilled from `entity`), spec sections 2 and 5.
+ * New Entity (no `entity`) or Edit Entity (prefilled from `entity`), docs/product.md#screens-and-routes and #validation.
  * Create goes back to the list, edit to the entity's overview.
  */
 export function EntityForm({ entity, onReload }: Props) {
@@ -61,7 +61,7 @@ export function EntityForm({ entity, onReload }: Props) {
   const update = useUpdateEntity(entity?.id ?? 0);
   const mutation = entity ? update : create;
 
-  // Create says 'Entity Type is a required field', edit 'Cannot be empty' (spec section 5).
+  // Create says 'Entity Type is a required field', edit 'Cannot be empty' (docs/product.md#validation).
   const schema = entity ? entityEditBody : entityBody;
   const { control, handleSubmit } = useForm<EntityFormInput>({
     resolver: zodResolver(schema),

@@ -44,7 +44,7 @@ function ActionLink({ to, icon, label }: { to: string; icon: string; label: stri
 /**
  * The overview's header: the entity's name, type, country, legal name and finance number; edit and
  * delete for admins; with the create right, upload file (which shows the Files view), new contract
- * and new expense, and new property for admins (spec sections 2 and 6).
+ * and new expense, and new property for admins (docs/product.md#screens-and-routes and #access-types).
  */
 export function EntityHeader({ entity, can, upload }: Props) {
   const { t } = useTranslation();
@@ -110,7 +110,7 @@ export function EntityHeader({ entity, can, upload }: Props) {
       {can('create') && (
         <nav className="entity-actions" aria-label={t('entity.action.label')}>
           {upload}
-          {/* Only ADMINs manage properties (spec section 6). */}
+          {/* Only ADMINs manage properties (docs/product.md#access-types). */}
           {can('admin') && (
             <ActionLink
               to={`${base}/property/new`}

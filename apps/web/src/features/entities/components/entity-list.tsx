@@ -74,7 +74,7 @@ function EntityListSkeleton() {
 }
 
 /**
- * My entities: a card per entity, sorted by id (spec section 2). `emptyNote` shows above the empty
+ * My entities: a card per entity, sorted by id (docs/product.md#screens-and-routes). `emptyNote` shows above the empty
  * state (the route puts the link to My rentals there).
  */
 export function EntityList({ emptyNote }: { emptyNote?: ReactNode }) {

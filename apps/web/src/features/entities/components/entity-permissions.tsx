@@ -25,7 +25,7 @@ import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 const fullName = (user: EntityUserView) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
 /**
- * The Permissions view (spec sections 2, 4, 6): everyone with access sees who shares the entity;
+ * The Permissions view (docs/product.md#screens-and-routes, #states-and-transitions, and #access-types): everyone with access sees who shares the entity;
  * admins change an access type in its cell, remove users after a confirmation, add users by e-mail
  * (or invite them to register) and revoke pending invitations.
  */

@@ -1,4 +1,4 @@
-/** Spec section 2: a user icon for a Personal entity, a suitcase for any other type. */
+/** docs/product.md#screens-and-routes: a user icon for a Personal entity, a suitcase for any other type. */
 export const entityTypeIconClass = (entityTypeName: string) =>
   entityTypeName === 'Personal' ? 'pi pi-user' : 'pi pi-briefcase';
 

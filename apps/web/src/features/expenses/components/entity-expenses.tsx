@@ -5,7 +5,7 @@ import { ExpenseList } from './expense-list';
 import './expenses.css';
 
 /**
- * The entity overview's Expenses view (spec section 2): the global expenses of the entity, those
+ * The entity overview's Expenses view (docs/product.md#screens-and-routes): the global expenses of the entity, those
  * tied to no property, and New expense with the create right.
  */
 export function EntityExpenses({ entityId, canCreate }: { entityId: number; canCreate: boolean }) {

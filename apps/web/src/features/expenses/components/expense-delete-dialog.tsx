@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * Deleting an expense needs only a confirmation (spec section 4). A refusal shows the server's
- * message as an error toast, and the dialog closes either way (spec section 8).
+ * Deleting an expense needs only a confirmation (docs/product.md#states-and-transitions). A refusal shows the server's
+ * message as an error toast, and the dialog closes either way (docs/product.md#errors).
  */
 export function ExpenseDeleteDialog({ entityId, expense, onHide, onDeleted }: Props) {
   const { t } = useTranslation();

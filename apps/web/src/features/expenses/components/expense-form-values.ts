@@ -15,7 +15,7 @@ export interface ExpenseFormValues {
 }
 
 /**
- * A new expense (spec section 4): on the property of ?propertyId= if any, dated today, counted in
+ * A new expense (docs/product.md#states-and-transitions): on the property of ?propertyId= if any, dated today, counted in
  * the yield. The currency is set to Euro once the currencies have loaded.
  */
 export const newExpenseValues = (propertyId: number | null, today: Date): ExpenseFormValues => ({

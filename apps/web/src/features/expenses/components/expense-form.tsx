@@ -45,7 +45,7 @@ interface Props {
 }
 
 /**
- * New Expense and Edit Expense (spec sections 3 to 5): expenseBody's checks, the server's field
+ * New Expense and Edit Expense (docs/product.md#records-and-fields to 5): expenseBody's checks, the server's field
  * errors under their fields and its message in an alert. Include in yield is asked only for an
  * expense of a property; without one, a note says it is a global expense of the entity.
  */

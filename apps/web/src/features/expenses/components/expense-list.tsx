@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * The expenses of a property, or the entity's global ones (property expenses excluded, spec
- * section 2), a page at a time from the server, newest first, with Edit and Delete by right; a
+ * The expenses of a property, or the entity's global ones (property expenses excluded, 
+ * docs/product.md#screens-and-routes), a page at a time from the server, newest first, with Edit and Delete by right; a
  * failed load shows its message and a retry. The page, sort and search are kept in the URL under
  * `expenses-` (?expenses-page=2&expenses-q=seguro), apart from the page's other keys. The search
  * shows once there is more than a page, or a search.

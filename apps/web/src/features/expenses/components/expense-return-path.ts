@@ -1,7 +1,7 @@
 import { entityViewLink } from '@/lib/paths';
 
 /**
- * Where a saved or deleted expense returns (spec section 2): its property's expenses card, or,
+ * Where a saved or deleted expense returns (docs/product.md#screens-and-routes): its property's expenses card, or,
  * for a global expense, the entity overview's Expenses view. (Kept apart from expense-links, which
  * the entity views import through the expense list.)
  */

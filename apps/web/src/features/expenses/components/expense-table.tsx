@@ -43,9 +43,9 @@ interface Props {
 }
 
 /**
- * An expense list (spec sections 2 and 9): date, name with its description, amount in its
+ * An expense list (docs/product.md#screens-and-routes and #constants-and-limits): date, name with its description, amount in its
  * currency and, for a property, whether it counts in the yield; newest first unless sorted
- * otherwise. Edit and Delete by right (spec section 6).
+ * otherwise. Edit and Delete by right (docs/product.md#access-types).
  */
 export function ExpenseTable({ entityId, expenses, label, showYield, can, onDelete, lazy }: Props) {
   const { t, i18n } = useTranslation();

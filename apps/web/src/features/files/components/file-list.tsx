@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { useOpenFile } from './use-open-file';
 
-/** Newest first (spec section 9); the larger id breaks a tie, being the later upload. */
+/** Newest first (docs/product.md#constants-and-limits); the larger id breaks a tie, being the later upload. */
 const newestFirst = (files: readonly FileView[]) =>
   [...files].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 

@@ -16,7 +16,7 @@ export interface FilesCardProps extends FileUploadTarget {
 }
 
 /**
- * The files of an entity, property, contract, tenant or expense (spec sections 2 and 9): newest
+ * The files of an entity, property, contract, tenant or expense (docs/product.md#screens-and-routes and #constants-and-limits): newest
  * first, each opening in a new window, and an upload button for those with the create right.
  * A region named by its heading.
  */

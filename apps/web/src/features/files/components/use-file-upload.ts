@@ -23,7 +23,7 @@ function uploadFailure(error: unknown, t: TFunction): string {
 }
 
 /**
- * Uploads files to one owner with the spec's toasts (sections 8 and 9): a file over 10 MB is
+ * Uploads files to one owner with the product's toasts (docs/product.md#errors and #constants-and-limits): a file over 10 MB is
  * refused before sending, a sticky toast shows the progress, then success or the failure.
  */
 export function useFileUpload({ base, queryKey, onUploaded }: FileUploadTarget) {

@@ -28,7 +28,7 @@ describe('finance period', () => {
     });
   });
 
-  it('sets both ends to the changed month when To would fall before From (spec section 4)', () => {
+  it('sets both ends to the changed month when To would fall before From (docs/product.md#states-and-transitions)', () => {
     const period = { from: '2026-01', to: '2026-03' };
     expect(changePeriod(period, 'to', '2026-02')).toEqual({ from: '2026-01', to: '2026-02' });
     expect(changePeriod(period, 'to', '2025-12')).toEqual({ from: '2025-12', to: '2025-12' });

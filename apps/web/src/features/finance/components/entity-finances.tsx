@@ -18,7 +18,7 @@ import './finance.css';
 const FinanceSummarySection = lazyExport(() => import('./finance-summary-section'), 'FinanceSummarySection');
 
 /**
- * The entity overview's Finances view (spec section 2): the totals, the contracts that run or need
+ * The entity overview's Finances view (docs/product.md#screens-and-routes): the totals, the contracts that run or need
  * attention with the pay action (create right), a page at a time from the server with a search,
  * then the summary of a chosen period. The contracts' page, sort and search live in the URL
  * (overview-contracts-state.ts).

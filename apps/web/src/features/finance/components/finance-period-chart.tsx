@@ -14,7 +14,7 @@ const COLORS = { toPay: '#0d9488', paid: '#6366f1' } as const;
  * To pay against paid per contract over the period, as bars, for the contracts of the summary
  * table's page shown (`paged` says there are other pages, and the caption then says so); the
  * same figures are in the table, which is the chart's text alternative. Chart values are in euro
- * (spec section 9).
+ * (docs/product.md#constants-and-limits).
  */
 export const FinancePeriodChart = memo(function FinancePeriodChart({
   rows,

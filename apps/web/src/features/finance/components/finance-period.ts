@@ -18,7 +18,7 @@ export const isMonth = (value: string | null): value is string => value !== null
 /** A date's month in the user's own calendar, 'YYYY-MM'. */
 export const monthOfDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
-/** A month as the API takes it: its 15th, 'YYYY-MM-15' (spec sections 4 and 9). */
+/** A month as the API takes it: its 15th, 'YYYY-MM-15' (docs/product.md#states-and-transitions and #constants-and-limits). */
 export const periodDay = (month: string) => `${month}-${pad(PERIOD_DAY)}`;
 
 /** The default period: from January of the current year to the current month. */
@@ -35,7 +35,7 @@ export function periodFromParams(params: URLSearchParams, today: Date): FinanceP
   return { from: isMonth(from) ? from : fallback.from, to: isMonth(to) ? to : fallback.to };
 }
 
-/** Spec section 4: a change that would put To before From sets both ends to the changed month. */
+/** docs/product.md#states-and-transitions: a change that would put To before From sets both ends to the changed month. */
 export function changePeriod(period: FinancePeriod, end: PeriodEnd, month: string): FinancePeriod {
   const next = { ...period, [end]: month };
   return next.from > next.to ? { from: month, to: month } : next;
@@ -46,7 +46,7 @@ export const isPeriodValid = (period: FinancePeriod) => period.from <= period.to
 export const samePeriod = (a: FinancePeriod, b: FinancePeriod) => a.from === b.from && a.to === b.to;
 
 /**
- * The period as the headers name it: a single month by its name ('March 2026', spec section 4),
+ * The period as the headers name it: a single month by its name ('March 2026', docs/product.md#states-and-transitions),
  * a longer one by its first and last month, short ('Jan 2026 – Mar 2026').
  */
 export function periodLabel(period: FinancePeriod, language: string): string {

@@ -82,7 +82,7 @@ function SummaryContent({ entityId, page, pageLoading, totals, table, months }: 
 }
 
 /**
- * The period summary (spec section 4): From and To months, kept in the URL, and the summary of
+ * The period summary (docs/product.md#states-and-transitions): From and To months, kept in the URL, and the summary of
  * those months, a page of rows at a time from the server (paged, sorted and searched there, their
  * state in the URL under summary- keys: summary-table-state.ts), the footer and the entity's own
  * expenses from the totals' call. Nothing is fetched while From is after To; the error names both

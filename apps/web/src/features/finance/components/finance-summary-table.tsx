@@ -61,7 +61,7 @@ function PropertyCell({ row }: { row: SummaryRow }) {
 }
 
 /**
- * The period summary (spec sections 3 and 4): per contract or property, the amounts to pay, paid
+ * The period summary (docs/product.md#records-and-fields and #states-and-transitions): per contract or property, the amounts to pay, paid
  * and retained in the period, the property's expenses, the debt and each month's rent state. Paged,
  * sorted (by property, end date or debt) and searched by the server; the footer totals every row
  * of the period, one line per currency, as the server adds them. Headers name the period.

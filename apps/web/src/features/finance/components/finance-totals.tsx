@@ -41,7 +41,7 @@ function moneyTotals(
 const pending = <Skeleton width="6rem" height="1.5rem" />;
 
 /**
- * The entity's totals at the top of the Finances view (spec section 1's figures). While they load
+ * The entity's totals at the top of the Finances view (docs/product.md#who-it-is-for's figures). While they load
  * (`totals` null) the cards already show with their labels, a placeholder for each figure: the page
  * below keeps its place when the figures arrive.
  */

@@ -67,7 +67,7 @@ function Actions({ row }: { row: OverviewRow }) {
 }
 
 /**
- * The overview's contracts (spec section 2): those running today, in debt or needing an action,
+ * The overview's contracts (docs/product.md#screens-and-routes): those running today, in debt or needing an action,
  * with debt, retained tax of the year, last rent, notes, the reasons to act, and the pay action
  * with the create right. Paged and sorted by the server; the table scrolls sideways on narrow screens.
  */

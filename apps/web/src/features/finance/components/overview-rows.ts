@@ -49,7 +49,7 @@ interface RowContext {
   language: string;
   money: (amount: number, currency: string | null) => string;
   entityId: number;
-  /** The create right: paying a rent adds a payment (spec section 6). */
+  /** The create right: paying a rent adds a payment (docs/product.md#access-types). */
   canCreate: boolean;
 }
 

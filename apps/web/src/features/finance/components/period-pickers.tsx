@@ -56,7 +56,7 @@ interface Props {
   onChange: (end: PeriodEnd, month: string) => void;
 }
 
-/** From and To of the summary (spec section 4); the rules live in useFinancePeriod. */
+/** From and To of the summary (docs/product.md#states-and-transitions); the rules live in useFinancePeriod. */
 export function PeriodPickers({ period, onChange }: Props) {
   const { t } = useTranslation();
   return (

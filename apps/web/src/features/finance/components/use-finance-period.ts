@@ -11,7 +11,7 @@ import { SUMMARY_URL_PREFIX } from './summary-table-state';
 
 /**
  * The summary's period, kept in the URL next to the overview's ?view= (so a reload or a shared
- * link shows the same months). Changing an end applies the rules of spec section 4; picking the
+ * link shows the same months). Changing an end applies the rules of docs/product.md#states-and-transitions; picking the
  * month already shown changes nothing, so nothing is fetched again. A new period shows the summary
  * table's first page again, keeping its sort, page size and search.
  */

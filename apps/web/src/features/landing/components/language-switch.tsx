@@ -2,7 +2,7 @@ import { LANGUAGES, pickLanguage } from '@arrenda/core';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '@/components/flag';
 
-/** The landing page's own language switch (spec section 1): one toggle button per language. */
+/** The landing page's own language switch (docs/product.md#who-it-is-for): one toggle button per language. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = pickLanguage(i18n.resolvedLanguage ?? i18n.language);

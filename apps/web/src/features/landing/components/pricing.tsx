@@ -19,7 +19,7 @@ interface Tier {
   extraUser: number;
 }
 
-/** The plan table of spec section 6. */
+/** The plan table of docs/product.md#access-types. */
 const TIERS: readonly Tier[] = [
   {
     id: 'standard',

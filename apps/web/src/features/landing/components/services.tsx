@@ -6,7 +6,7 @@ interface Service {
   points: readonly string[];
 }
 
-/** The four services of spec section 1, in its order. */
+/** The four services of docs/product.md#who-it-is-for, in its order. */
 const SERVICES: readonly Service[] = [
   { id: 'collaboration', icon: 'pi-users', points: ['share', 'entities', 'subProperties'] },
   { id: 'contracts', icon: 'pi-file-edit', points: ['tenants', 'expenses', 'receipts'] },

@@ -2,7 +2,7 @@ import type { LovItem } from '@arrenda/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The lists of values that take no parameter (spec section 7); names are codes the web translates. */
+/** The lists of values that take no parameter (docs/product.md#the-api); names are codes the web translates. */
 export type LovList =
   | 'entityTypes'
   | 'countries'

@@ -20,7 +20,7 @@ function useCities(countryId: number | null) {
   });
 }
 
-/** The property's address: the city is chosen within a country (spec section 4). */
+/** The property's address: the city is chosen within a country (docs/product.md#states-and-transitions). */
 export function PropertyFormAddress() {
   const { t } = useTranslation();
   const { control, setValue } = useFormContext<PropertyFormValues>();

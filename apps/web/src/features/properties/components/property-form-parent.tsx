@@ -8,7 +8,7 @@ import { propertyChoiceLabel, usePropertyChoices } from '@/features/properties/a
 import { hasNoAddress } from './property-form-payload';
 import { addressValuesOf, type PropertyFormValues } from './property-form-values';
 
-/** Puts a parent's address into the form (spec section 4); a parent without one changes nothing. */
+/** Puts a parent's address into the form (docs/product.md#states-and-transitions); a parent without one changes nothing. */
 function useCopyParentAddress() {
   const { setValue } = useFormContext<PropertyFormValues>();
   return useCallback(

@@ -9,10 +9,10 @@ import {
   type TaxValues,
 } from './property-form-values';
 
-/** Empty text is sent as null (spec section 5). */
+/** Empty text is sent as null (docs/product.md#validation). */
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** Details are sent only when offered for the type and switched on (spec section 4). */
+/** Details are sent only when offered for the type and switched on (docs/product.md#states-and-transitions). */
 const detailsEnabled = (values: PropertyFormValues) =>
   values.hasDetails && offersDetails(values.baseInfo.propertyTypeId);
 
@@ -69,7 +69,7 @@ function toTaxPayload(tax: TaxValues) {
   return Object.values(payload).every((value) => value === null) ? null : payload;
 }
 
-/** The property payload (spec section 3) for a saved address (or none). */
+/** The property payload (docs/product.md#records-and-fields) for a saved address (or none). */
 export function toPayload(values: PropertyFormValues, addressId: number | null): PropertyPayload {
   const base = values.baseInfo;
   return {

@@ -17,7 +17,7 @@ interface SavedAddress {
 }
 
 /**
- * Saves the form (spec section 4): the address first (created, or updated when it has an id),
+ * Saves the form (docs/product.md#states-and-transitions): the address first (created, or updated when it has an id),
  * then the property with that address id. An edit sends the versions the form was filled from.
  * Answers the property's id.
  */

@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The form's collapsible sections (spec section 2): Base Information, Detailed Information (only
+ * The form's collapsible sections (docs/product.md#screens-and-routes): Base Information, Detailed Information (only
  * once switched on, for types 1, 3 and 4) and Tax Information. A section with a message says so
  * in its header, so that a collapsed one is not missed.
  */

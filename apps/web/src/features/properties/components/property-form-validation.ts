@@ -62,7 +62,7 @@ function formPathOf(key: string): FormPath | undefined {
 }
 
 /**
- * A refusal's field errors (spec section 8): those of form fields by path, and the others'
+ * A refusal's field errors (docs/product.md#errors): those of form fields by path, and the others'
  * messages (e.g. addressId), which only the form's alert can show.
  */
 export function splitServerErrors(fieldErrors: Record<string, string> | undefined) {

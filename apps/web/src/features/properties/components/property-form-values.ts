@@ -61,7 +61,7 @@ export interface PropertyFormValues {
   propertyTaxInformation: TaxValues;
 }
 
-/** Each area and what must be set for it to be shown and sent (spec section 4). */
+/** Each area and what must be set for it to be shown and sent (docs/product.md#states-and-transitions). */
 const AREA_CONDITIONS = {
   kitchenAreaMeters: (details: DetailsValues) => details.kitchenTypeId != null,
   outsideAreaMeters: (details: DetailsValues) => details.outsideAreaTypeId != null,

@@ -6,7 +6,7 @@ import type { PropertyFormValues } from './property-form-values';
 import { propertyWarnings } from './property-form-warnings';
 
 /**
- * The spec's non-blocking remarks on a sub-property's address (shown under the address), against
+ * The product's non-blocking remarks on a sub-property's address (shown under the address), against
  * the chosen parent's address: that one row is read by its id, not the entity's properties.
  */
 export function PropertyFormWarnings({ entityId }: { entityId: number }) {

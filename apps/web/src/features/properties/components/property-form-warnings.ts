@@ -2,7 +2,7 @@ import { type AddressView, PROPERTY_TYPE } from '@arrenda/core';
 import { isAddressBlank } from './property-form-payload';
 import type { AddressValues } from './property-form-values';
 
-/** Non-blocking remarks on a sub-property's address (spec section 5); each is a message key. */
+/** Non-blocking remarks on a sub-property's address (docs/product.md#validation); each is a message key. */
 export type PropertyWarning =
   | 'propertyForm.warning.streetDiffers'
   | 'propertyForm.warning.sameAddress'

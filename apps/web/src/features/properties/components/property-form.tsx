@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * New Property and Edit Property (spec sections 2 to 5). Saving goes to the property's page;
+ * New Property and Edit Property (docs/product.md#screens-and-routes to 5). Saving goes to the property's page;
  * messages open the sections they are in and the first field with one takes the focus.
  */
 export function PropertyForm({ entityId, property, parentId = null, backTo, onReload }: Props) {

@@ -30,7 +30,7 @@ function ActionLink({ to, icon, label }: { to: string; icon: string; label: stri
 /**
  * The property page's header: type, name, address and the parent it belongs to; for ADMINs (who
  * alone manage properties) edit, delete and new inner property; with the create right, new
- * contract and new expense on this property (spec sections 2 and 6).
+ * contract and new expense on this property (docs/product.md#screens-and-routes and #access-types).
  */
 export function PropertyHeader({ entityId, property, can }: Props) {
   const { t } = useTranslation();

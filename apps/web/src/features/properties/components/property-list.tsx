@@ -31,7 +31,7 @@ function PropertyListSkeleton() {
 }
 
 /**
- * The entity's property list (spec section 2): the view filters, a search, the table a page at a
+ * The entity's property list (docs/product.md#screens-and-routes): the view filters, a search, the table a page at a
  * time from the server with its totals from their own call, and for ADMINs (the only ones who
  * manage properties) a New property button. The state lives in the URL (property-list-state.ts).
  */

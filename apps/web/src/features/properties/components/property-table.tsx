@@ -49,7 +49,7 @@ function Pair({ first, second }: { first: string; second: string }) {
 }
 
 /**
- * The property table of the list page and of a property's Inner Properties tab (spec section 2):
+ * The property table of the list page and of a property's Inner Properties tab (docs/product.md#screens-and-routes):
  * Property, Value, Contract (gross over net), Profit (gross over net %), Expenses (this year over
  * total), sortable, with a footer of totals. A row opens its property on click, or on Enter once
  * focused (arrow keys move between rows).

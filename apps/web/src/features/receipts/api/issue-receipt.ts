@@ -25,7 +25,7 @@ export function fileNameOf(disposition: string | null): string | null {
 
 /**
  * POST .../payments/{paymentId}/pdf: records the receipt number and answers the PDF, named
- * '<property address> - <rent period>.pdf' (spec section 2) when the server names it not.
+ * '<property address> - <rent period>.pdf' (docs/product.md#screens-and-routes) when the server names it not.
  */
 export async function issueReceipt(
   ids: PaymentIds,

@@ -33,7 +33,7 @@ export const invoiceApiPath = (ids: PaymentIds) => `${paymentPath(ids)}/pdf`;
 export const issuedReceiptsApiPath = (ids: PaymentIds, receiptId?: number) =>
   `${paymentPath(ids)}/receipts${receiptId === undefined ? '' : `/${receiptId}`}`;
 
-/** The receipt form and its preview (spec section 2). */
+/** The receipt form and its preview (docs/product.md#screens-and-routes). */
 export const receiptPages = {
   create: (ids: PaymentIds) => `${paymentPath(ids)}/pdf/create`,
   validate: (ids: PaymentIds) => `${paymentPath(ids)}/pdf/validate`,

@@ -35,7 +35,7 @@ function InvoiceFormPage({ ids, ...form }: FormPageProps) {
   );
 }
 
-/** The form prefilled by the server (spec section 3). */
+/** The form prefilled by the server (docs/product.md#records-and-fields). */
 function ServerPrefill({ ids }: { ids: PaymentIds }) {
   const info = useInvoiceInfo(ids);
   if (info.isPending) return <PageLoading />;
@@ -47,7 +47,7 @@ function ServerPrefill({ ids }: { ids: PaymentIds }) {
 }
 
 /**
- * The receipt form (spec section 2): with the data of the navigation state when it carries some
+ * The receipt form (docs/product.md#screens-and-routes): with the data of the navigation state when it carries some
  * (back from the preview, maybe with the server's refusal), else prefilled by the server.
  */
 export function CreateReceiptPage({ ids }: { ids: PaymentIds }) {

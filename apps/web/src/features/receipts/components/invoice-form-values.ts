@@ -1,7 +1,7 @@
 import { formatInvoiceAddress, type InvoiceBody, type InvoiceInfo } from '@arrenda/core';
 import { dayOf } from '@/lib/dates';
 
-/** What the receipt form holds; named like the payload ("Invoice PDF data", spec section 3). */
+/** What the receipt form holds; named like the payload ("Invoice PDF data", docs/product.md#records-and-fields). */
 export interface InvoiceFormValues {
   landlordName: string;
   landlordAddress: string;
@@ -29,7 +29,7 @@ export interface InvoiceFormValues {
 
 export type InvoiceField = keyof InvoiceFormValues;
 
-/** The form prefilled from the server's invoice info (spec section 3, "prefill"). */
+/** The form prefilled from the server's invoice info (docs/product.md#records-and-fields, "prefill"). */
 export const invoiceValuesOf = (info: InvoiceInfo): InvoiceFormValues => ({
   landlordName: info.entityLegalName,
   landlordAddress: info.entityAddress ?? '',

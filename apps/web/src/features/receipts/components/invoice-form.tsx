@@ -44,7 +44,7 @@ function MailToTenant({ mail, onChange }: { mail: MailChoice; onChange: (send: b
 }
 
 /**
- * The receipt form (spec sections 2 and 3): invoiceBody's checks, the server's field errors under
+ * The receipt form (docs/product.md#screens-and-routes and #records-and-fields): invoiceBody's checks, the server's field errors under
  * their fields; submitting shows the preview with the data.
  */
 export function InvoiceForm({ ids, values, message, fieldErrors = {}, mail: initialMail }: Props) {

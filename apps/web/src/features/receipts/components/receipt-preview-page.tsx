@@ -53,7 +53,7 @@ function Preview({
 }
 
 /**
- * The receipt preview (spec section 2): the PDF of the data the form handed over, to download or
+ * The receipt preview (docs/product.md#screens-and-routes): the PDF of the data the form handed over, to download or
  * edit. Without data (opened directly) it is the form's turn.
  */
 export function ReceiptPreviewPage({ ids }: { ids: PaymentIds }) {

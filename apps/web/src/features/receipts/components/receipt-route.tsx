@@ -28,7 +28,7 @@ export function ReceiptLoadError({
   );
 }
 
-/** The page, once the caller's access is known, if it has the create right (spec section 6). */
+/** The page, once the caller's access is known, if it has the create right (docs/product.md#access-types). */
 function WithCreateRight({ ids, children }: { ids: PaymentIds; children: (ids: PaymentIds) => ReactNode }) {
   const access = useAccess(ids.entityId);
   if (access.isLoading) return <PageLoading />;

@@ -25,6 +25,6 @@ export const rentsPath = ({ entityId, propertyId, contractId }: ContractIds) =>
 
 export const rentPath = (ids: ContractIds, rentId: number) => `${rentsPath(ids)}/${rentId}`;
 
-/** The contract page's rents, where a saved rent or payment returns (spec section 2). */
+/** The contract page's rents, where a saved rent or payment returns (docs/product.md#screens-and-routes). */
 export const contractRentsPage = ({ entityId, propertyId, contractId }: ContractIds) =>
   `${contractPath(entityId, propertyId, contractId)}#rents`;

@@ -9,7 +9,7 @@ import { localDate } from '@/lib/dates';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The chosen month as the period sent: its 15th, 'YYYY-MM-15' (spec section 9). */
+/** The chosen month as the period sent: its 15th, 'YYYY-MM-15' (docs/product.md#constants-and-limits). */
 const periodOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(PERIOD_DAY)}`;
 
 interface PickerProps<T extends FieldValues> {
@@ -55,7 +55,7 @@ function MonthPicker<T extends FieldValues>({ field, state: { id, invalid, ...ar
   );
 }
 
-/** A month picker bound to a field holding a period as 'YYYY-MM-15' (or null), typed as MM/yyyy (spec section 5). */
+/** A month picker bound to a field holding a period as 'YYYY-MM-15' (or null), typed as MM/yyyy (docs/product.md#validation). */
 export function MonthField<T extends FieldValues>(frame: FormFieldProps<T>) {
   return <FormField {...frame} render={(field, state) => <MonthPicker field={field} state={state} />} />;
 }

@@ -19,7 +19,7 @@ export const owedOn = (rent: RentView) =>
     rent.payments.map((payment) => payment.amount),
   );
 
-/** A new payment (spec section 4): what is owed, in the rent's currency, paid today. */
+/** A new payment (docs/product.md#states-and-transitions): what is owed, in the rent's currency, paid today. */
 export const newPaymentValues = (rent: RentView, today: Date): PaymentFormValues => ({
   currencyId: rent.currencyId,
   paymentDate: localDay(today),
@@ -28,5 +28,5 @@ export const newPaymentValues = (rent: RentView, today: Date): PaymentFormValues
   description: '',
 });
 
-/** Spec section 4: the taxable amount is not asked when tax is retained on the rent. */
+/** docs/product.md#states-and-transitions: the taxable amount is not asked when tax is retained on the rent. */
 export const asksTaxableAmount = (rent: RentView) => (rent.retainedAmount ?? 0) <= 0;

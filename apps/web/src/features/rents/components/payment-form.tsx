@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The new payment form (spec sections 3 to 5): paymentBody's checks, the server's field errors
+ * The new payment form (docs/product.md#records-and-fields to 5): paymentBody's checks, the server's field errors
  * under their fields (a payment above what is left to pay, docs/domain.md); what is left shows under the
  * amount; the taxable amount is not asked when tax is retained on the rent.
  */

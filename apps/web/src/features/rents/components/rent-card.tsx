@@ -23,7 +23,7 @@ interface Props {
   receiptParts: PaymentReceiptParts;
 }
 
-/** The rent's actions by right (spec section 6): pay while not paid, edit, delete. */
+/** The rent's actions by right (docs/product.md#access-types): pay while not paid, edit, delete. */
 function RentActions({
   rent,
   rentPage,
@@ -66,7 +66,7 @@ function RentActions({
 }
 
 /**
- * One rent, expanded at first (spec section 2): its period and whether it is paid, its figures and
+ * One rent, expanded at first (docs/product.md#screens-and-routes): its period and whether it is paid, its figures and
  * its payments; the period's button folds it.
  */
 export function RentCard({

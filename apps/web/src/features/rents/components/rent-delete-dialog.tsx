@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * Deleting a rent or a payment needs only a confirmation (spec section 4). A refusal shows the
- * server's message as an error toast, and the dialog closes either way (spec section 8).
+ * Deleting a rent or a payment needs only a confirmation (docs/product.md#states-and-transitions). A refusal shows the
+ * server's message as an error toast, and the dialog closes either way (docs/product.md#errors).
  */
 export function RentDeleteDialog({ ids, target, onHide }: Props) {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * New Rent and Edit Rent (spec sections 3 to 5): rentBody's checks, the server's field errors
+ * New Rent and Edit Rent (docs/product.md#records-and-fields to 5): rentBody's checks, the server's field errors
  * under their fields; a saved rent returns to the contract's rents.
  */
 export function RentForm({ ids, values, rentId, version, onReload }: Props) {

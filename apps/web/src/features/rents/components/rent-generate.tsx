@@ -16,7 +16,7 @@ interface Props {
 /**
  * "Generate missing rents", under the missing-months warning: a confirmation listing the months,
  * then one rent each with the contract's defaults (docs/domain.md "Automatic rents"). A refusal shows
- * the server's message as an error toast, and the dialog closes either way (spec section 8).
+ * the server's message as an error toast, and the dialog closes either way (docs/product.md#errors).
  */
 export function GenerateRents({ ids, missing }: Props) {
   const { t, i18n } = useTranslation();

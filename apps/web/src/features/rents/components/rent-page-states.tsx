@@ -53,7 +53,7 @@ export function RentRoute({
 interface RentProps {
   ids: ContractIds;
   rentId: number;
-  /** The right the page needs (spec section 6). */
+  /** The right the page needs (docs/product.md#access-types). */
   right: Right;
   children: (rent: RentView) => ReactNode;
 }

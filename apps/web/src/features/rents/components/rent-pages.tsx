@@ -28,7 +28,7 @@ function FormPage({ ids, title, children }: { ids: ContractIds; title: string; c
   );
 }
 
-/** New Rent (spec section 2), with the defaults of spec section 4 taken from the contract. */
+/** New Rent (docs/product.md#screens-and-routes), with the defaults of docs/product.md#states-and-transitions taken from the contract. */
 export function NewRentPage({ ids, contract }: { ids: ContractIds; contract: ContractView }) {
   const { t } = useTranslation();
   return (
@@ -38,7 +38,7 @@ export function NewRentPage({ ids, contract }: { ids: ContractIds; contract: Con
   );
 }
 
-/** Edit Rent (spec section 2), prefilled with the rent. */
+/** Edit Rent (docs/product.md#screens-and-routes), prefilled with the rent. */
 export function EditRentPage({ ids, rent }: { ids: ContractIds; rent: RentView }) {
   const { t } = useTranslation();
   const [formKey, reload] = useReloadKey(useReloadEntity(ids.entityId));
@@ -56,7 +56,7 @@ export function EditRentPage({ ids, rent }: { ids: ContractIds; rent: RentView }
   );
 }
 
-/** The new payment of a rent (spec section 2), under the rent's period; the form says what is owed. */
+/** The new payment of a rent (docs/product.md#screens-and-routes), under the rent's period; the form says what is owed. */
 export function PaymentPage({ ids, rent }: { ids: ContractIds; rent: RentView }) {
   const { t, i18n } = useTranslation();
   return (

@@ -36,7 +36,7 @@ interface Props {
 /**
  * A rent's payments, oldest first: date, amount, taxable amount, description and receipt; with the
  * create right a link to make its invoice PDF while it has none, else its receipt to download and,
- * with the edit right, to void; with the delete right a delete button (spec section 6).
+ * with the edit right, to void; with the delete right a delete button (docs/product.md#access-types).
  */
 export function RentPayments({ ids, payments, rentPage, can, onDelete, receiptParts }: Props) {
   const { Status, Actions } = receiptParts;

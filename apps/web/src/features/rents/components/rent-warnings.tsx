@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMonth } from '@/lib/rent-dates';
 
 /**
- * The spec's rent warnings (section 2), from the months the server found: periods with more than
+ * The product's rent warnings (docs/product.md#screens-and-routes), from the months the server found: periods with more than
  * one rent, and expected periods without any, listed as a sentence of the user's language
- * ("Feb 2025, Mar 2025 and Apr 2025") rather than the spec's bracketed array.
+ * ("Feb 2025, Mar 2025 and Apr 2025") rather than the product's bracketed array.
  */
 export function RentWarnings({ warnings }: { warnings: ContractOverview['rentWarnings'] }) {
   const { t, i18n } = useTranslation();

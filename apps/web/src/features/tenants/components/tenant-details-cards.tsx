@@ -13,7 +13,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The tenant's contact details, note and the address used on receipts (spec section 3). */
+/** The tenant's contact details, note and the address used on receipts (docs/product.md#records-and-fields). */
 export function TenantDetailsCards({ tenant }: { tenant: TenantOverview }) {
   const { t } = useTranslation();
   const receiptAddress = [tenant.address, tenant.postalCode].filter(Boolean).join(', ');

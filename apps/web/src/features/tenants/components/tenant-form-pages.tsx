@@ -32,7 +32,7 @@ function useGoBack(fallback: string) {
   return () => void (key === 'default' ? navigate(fallback) : navigate(-1));
 }
 
-/** New Tenant (spec section 2): on success a toast, then back. */
+/** New Tenant (docs/product.md#screens-and-routes): on success a toast, then back. */
 export function NewTenantPage({ entityId }: { entityId: number }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -56,7 +56,7 @@ export function NewTenantPage({ entityId }: { entityId: number }) {
   );
 }
 
-/** Edit Tenant (spec section 2): prefilled; on success a toast and the tenant page. */
+/** Edit Tenant (docs/product.md#screens-and-routes): prefilled; on success a toast and the tenant page. */
 export function EditTenantPage({ entityId, tenant }: { entityId: number; tenant: TenantView }) {
   const { t } = useTranslation();
   const toast = useToast();

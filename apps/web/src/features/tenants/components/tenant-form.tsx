@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * New Tenant and Edit Tenant (spec sections 3 and 5): name, contact, note, and the address used
+ * New Tenant and Edit Tenant (docs/product.md#records-and-fields and #validation): name, contact, note, and the address used
  * on receipts. Field messages from the server show under their fields, the rest in an alert.
  */
 export function TenantForm({ tenant, save, onSaved, cancel, onReload }: Props) {

@@ -28,7 +28,7 @@ const statusSeverity: Record<TenantStatus, 'success' | 'info' | 'secondary'> = {
 
 /**
  * The tenant page's header: name and whether the tenant is current, new or past; edit with the
- * edit right, delete (typing one's e-mail) with the delete right (spec sections 2, 4 and 6).
+ * edit right, delete (typing one's e-mail) with the delete right (docs/product.md#screens-and-routes, #states-and-transitions, and #access-types).
  * A tenant still on contracts is not deleted: the server's 409 shows with links to them.
  */
 export function TenantHeader({ entityId, tenant, can }: Props) {

@@ -3,7 +3,7 @@ import type { TenantPageParams } from '@/features/tenants/api/get-tenant-page';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 
 /**
- * The tenant list's two views (spec section 4, widened), kept by the server: the default one holds
+ * The tenant list's two views (docs/product.md#states-and-transitions, widened), kept by the server: the default one holds
  * tenants on a current contract and those not yet on one (new, or with a contract still to start);
  * the other holds past tenants, whose contracts all ended. A tenant just saved has no contract and
  * must not look past.

@@ -28,7 +28,7 @@ function TenantListSkeleton() {
 }
 
 /**
- * The entity's tenant list (spec section 2): the Active / Past toggle, a search, the table a page
+ * The entity's tenant list (docs/product.md#screens-and-routes): the Active / Past toggle, a search, the table a page
  * at a time from the server, and with the create right a New tenant button. The state lives in
  * the URL (tenant-list-views.ts).
  */

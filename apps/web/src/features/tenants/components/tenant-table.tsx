@@ -53,7 +53,7 @@ function TenantName({ tenant, to }: { tenant: TenantView; to: string }) {
 }
 
 /**
- * The tenant table (spec section 2): name and fiscal number (sortable), contact, note, at 20%,
+ * The tenant table (docs/product.md#screens-and-routes): name and fiscal number (sortable), contact, note, at 20%,
  * 15%, 20% and 45%. A row opens its tenant on click, or on Enter once focused.
  */
 export function TenantTable({ entityId, tenants, label, emptyMessage, lazy }: Props) {

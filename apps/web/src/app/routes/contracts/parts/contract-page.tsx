@@ -29,7 +29,7 @@ interface Props {
   contractId: number;
 }
 
-/** The contract page (spec section 2): header, terms, the amounts chart, files and rents. */
+/** The contract page (docs/product.md#screens-and-routes): header, terms, the amounts chart, files and rents. */
 export function ContractPage({ entityId, propertyId, contractId }: Props) {
   const { t } = useTranslation();
   const overview = useContractOverview(entityId, propertyId, contractId);

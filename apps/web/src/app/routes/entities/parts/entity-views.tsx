@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * The overview's four views (spec section 2): Finances, Permissions, Expenses, Files. The open
+ * The overview's four views (docs/product.md#screens-and-routes): Finances, Permissions, Expenses, Files. The open
  * one is kept in the URL (?view=files), so a link (Upload file) or a reload opens that view. They
  * do not wait for the entity: the Finances figures load beside it, each table as its call answers.
  */

@@ -56,7 +56,7 @@ function useLeaveAfterSave(entityId: number, toastKey: string) {
   };
 }
 
-/** New Expense (spec section 2); ?propertyId= preselects the property. */
+/** New Expense (docs/product.md#screens-and-routes); ?propertyId= preselects the property. */
 export function NewExpensePage({ entityId, propertyId }: { entityId: number; propertyId: number | null }) {
   const { t } = useTranslation();
   const create = useCreateExpense(entityId);
@@ -88,7 +88,7 @@ interface EditProps {
   canUpload: boolean;
 }
 
-/** Edit Expense (spec section 2): prefilled; Delete for users with the delete right. */
+/** Edit Expense (docs/product.md#screens-and-routes): prefilled; Delete for users with the delete right. */
 export function EditExpensePage({ entityId, expense, canDelete, canUpload }: EditProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

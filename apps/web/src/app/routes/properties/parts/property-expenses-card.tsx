@@ -3,7 +3,7 @@ import { ExpenseList } from '@/features/expenses/components/expense-list';
 import '@/features/properties/components/properties.css';
 
 /**
- * The property's expenses, anchored at #expenses (where a saved expense returns, spec section 2).
+ * The property's expenses, anchored at #expenses (where a saved expense returns, docs/product.md#screens-and-routes).
  * New expense is among the header's actions.
  */
 export function PropertyExpensesCard({ entityId, propertyId }: { entityId: number; propertyId: number }) {

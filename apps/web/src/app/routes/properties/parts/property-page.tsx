@@ -13,7 +13,7 @@ import '@/components/layout/page.css';
 import '@/features/properties/components/properties.css';
 
 /**
- * Scrolls to the URL's #anchor (e.g. #expenses after saving an expense, spec section 2) once the
+ * Scrolls to the URL's #anchor (e.g. #expenses after saving an expense, docs/product.md#screens-and-routes) once the
  * page has its content: the layout's own scroll comes too early while the property loads.
  */
 function useScrollToHashWhenLoaded(loaded: boolean) {
@@ -23,7 +23,7 @@ function useScrollToHashWhenLoaded(loaded: boolean) {
   }, [loaded, hash]);
 }
 
-/** The property page (spec section 2): header with its actions, the tabs, the expenses and files cards. */
+/** The property page (docs/product.md#screens-and-routes): header with its actions, the tabs, the expenses and files cards. */
 export function PropertyPage({ entityId, propertyId }: { entityId: number; propertyId: number }) {
   const overview = usePropertyOverview(entityId, propertyId);
   const { can } = useAccess(entityId);

@@ -21,7 +21,7 @@ const TAB_ICONS: Record<PropertyTabName, string> = {
 };
 
 /**
- * The property page's tabs (spec section 2): Overview (the default), Details, Inner Properties
+ * The property page's tabs (docs/product.md#screens-and-routes): Overview (the default), Details, Inner Properties
  * (only with inner properties), Contracts (only when the property has contracts). The open tab is
  * kept in the URL (?tab=details), so the back button and a reload return to it.
  */

@@ -11,7 +11,7 @@ import { useAccess } from '@/lib/use-access';
 import '@/components/layout/page.css';
 import '@/features/tenants/components/tenants.css';
 
-/** The tenant page (spec section 2): header with its actions, details, contract history and files. */
+/** The tenant page (docs/product.md#screens-and-routes): header with its actions, details, contract history and files. */
 export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId: number }) {
   const overview = useTenantOverview(entityId, tenantId);
   const { can } = useAccess(entityId);
