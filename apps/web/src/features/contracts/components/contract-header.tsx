@@ -1,10 +1,10 @@
 import { type ContractOverview, formatAddress, type Right } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { refreshAfterContractDelete, useDeleteContract } from '@/features/contracts/api/delete-contract';
 import { contractPath } from '@/lib/paths';
@@ -72,32 +72,22 @@ export function ContractHeader({ entityId, contract, can }: Props) {
             ))}
           </span>
         </div>
-        {(can('edit') || can('delete')) && (
-          <div className="contract-header-icons">
-            {can('edit') && (
-              <Link
-                to={`${contractPath(entityId, contract.propertyId, contract.id)}/edit`}
-                className="p-button p-button-icon-only p-button-rounded p-button-outlined"
-                aria-label={t('contract.action.edit')}
-                title={t('contract.action.edit')}
-              >
-                <i className="pi pi-pencil p-button-icon" aria-hidden="true" />
-              </Link>
-            )}
-            {can('delete') && (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                rounded
-                outlined
-                severity="danger"
-                aria-label={t('contract.action.delete')}
-                title={t('contract.action.delete')}
-                onClick={() => setConfirming(true)}
-              />
-            )}
-          </div>
-        )}
+        <EditDeleteButtons
+          className="contract-header-icons"
+          edit={
+            can('edit')
+              ? {
+                  to: `${contractPath(entityId, contract.propertyId, contract.id)}/edit`,
+                  label: t('contract.action.edit'),
+                }
+              : undefined
+          }
+          remove={
+            can('delete')
+              ? { label: t('contract.action.delete'), onClick: () => setConfirming(true) }
+              : undefined
+          }
+        />
       </div>
 
       <ConfirmDeleteDialog

@@ -1,10 +1,10 @@
 import type { EntityView, Right } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { useDeleteEntity } from '@/features/entities/api/delete-entity';
 import { forgetEntity } from '@/features/entities/api/query-keys';
 import { useToast } from '@/lib/toast';
@@ -78,26 +78,11 @@ export function EntityHeader({ entity, can, upload }: Props) {
           </span>
         </div>
         {can('admin') && (
-          <div className="entity-header-icons">
-            <Link
-              to={`${base}/edit`}
-              className="p-button p-button-icon-only p-button-rounded p-button-outlined"
-              aria-label={t('entity.action.edit')}
-              title={t('entity.action.edit')}
-            >
-              <i className="pi pi-pencil p-button-icon" aria-hidden="true" />
-            </Link>
-            <Button
-              type="button"
-              icon="pi pi-trash"
-              rounded
-              outlined
-              severity="danger"
-              aria-label={t('entity.action.delete')}
-              title={t('entity.action.delete')}
-              onClick={() => setConfirming(true)}
-            />
-          </div>
+          <EditDeleteButtons
+            className="entity-header-icons"
+            edit={{ to: `${base}/edit`, label: t('entity.action.edit') }}
+            remove={{ label: t('entity.action.delete'), onClick: () => setConfirming(true) }}
+          />
         )}
       </div>
 

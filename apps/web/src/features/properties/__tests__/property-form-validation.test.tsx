@@ -31,7 +31,7 @@ describe('Property form validation', SLOW, () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the product's messages under the fields and sends nothing', async () => {
+  it('shows the documented messages under the fields and sends nothing', async () => {
     const fetchMock = mockApi(LOV_ANSWERS);
     renderForm();
     await screen.findByRole('heading', { name: 'New Property' });

@@ -1,10 +1,10 @@
 import { formatAddress, type PropertyOverview, type Right } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { PropertyTypeIcon } from '@/components/property-type-icon';
 import { refreshAfterPropertyDelete, useDeleteProperty } from '@/features/properties/api/delete-property';
 import { propertyLabel, propertyTypeName } from '@/lib/property-labels';
@@ -81,26 +81,11 @@ export function PropertyHeader({ entityId, property, can }: Props) {
           )}
         </div>
         {isAdmin && (
-          <div className="property-header-icons">
-            <Link
-              to={`${base}/edit`}
-              className="p-button p-button-icon-only p-button-rounded p-button-outlined"
-              aria-label={t('property.action.edit')}
-              title={t('property.action.edit')}
-            >
-              <i className="pi pi-pencil p-button-icon" aria-hidden="true" />
-            </Link>
-            <Button
-              type="button"
-              icon="pi pi-trash"
-              rounded
-              outlined
-              severity="danger"
-              aria-label={t('property.action.delete')}
-              title={t('property.action.delete')}
-              onClick={() => setConfirming(true)}
-            />
-          </div>
+          <EditDeleteButtons
+            className="property-header-icons"
+            edit={{ to: `${base}/edit`, label: t('property.action.edit') }}
+            remove={{ label: t('property.action.delete'), onClick: () => setConfirming(true) }}
+          />
         )}
       </div>
 

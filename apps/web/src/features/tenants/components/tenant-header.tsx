@@ -1,11 +1,11 @@
 import type { Right, TenantOverview } from '@arrenda/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { refreshAfterTenantDelete, useDeleteTenant } from '@/features/tenants/api/delete-tenant';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
@@ -71,30 +71,15 @@ export function TenantHeader({ entityId, tenant, can }: Props) {
           <h1>{tenant.name}</h1>
           <Tag value={t(`tenants.status.${status}`)} severity={statusSeverity[status]} rounded />
         </div>
-        <div className="tenant-header-icons">
-          {can('edit') && (
-            <Link
-              to={`${list}/${tenant.id}/edit`}
-              className="p-button p-button-icon-only p-button-rounded p-button-outlined"
-              aria-label={t('tenant.action.edit')}
-              title={t('tenant.action.edit')}
-            >
-              <i className="pi pi-pencil p-button-icon" aria-hidden="true" />
-            </Link>
-          )}
-          {can('delete') && (
-            <Button
-              type="button"
-              icon="pi pi-trash"
-              rounded
-              outlined
-              severity="danger"
-              aria-label={t('tenant.action.delete')}
-              title={t('tenant.action.delete')}
-              onClick={() => setConfirming(true)}
-            />
-          )}
-        </div>
+        <EditDeleteButtons
+          className="tenant-header-icons"
+          edit={can('edit') ? { to: `${list}/${tenant.id}/edit`, label: t('tenant.action.edit') } : undefined}
+          remove={
+            can('delete')
+              ? { label: t('tenant.action.delete'), onClick: () => setConfirming(true) }
+              : undefined
+          }
+        />
       </div>
       {conflict && <TenantDeleteConflict entityId={entityId} conflict={conflict.body} />}
       <ConfirmDeleteDialog
