@@ -40,8 +40,8 @@ export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPlu
     await api.register(publicConfigRoutes(ctx));
 
     await api.register(async (protectedApi) => {
-      protectedApi.addHook('onRequest', authenticate(ctx.db, ctx.tokens));
-      idempotency(protectedApi, ctx.db);
+      protectedApi.addHook('onRequest', authenticate(ctx));
+      idempotency(protectedApi, ctx);
       protectedApi.addHook('onResponse', async (request, reply) => {
         const removes = request.method === 'DELETE' || request.routeOptions.config.removesFiles;
         if (removes && reply.statusCode < 300) void fileSweeper.sweep();

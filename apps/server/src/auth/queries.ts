@@ -1,7 +1,7 @@
-import type { Language } from '@arrenda/core';
+import type { AccessTypeName, Language } from '@arrenda/core';
 import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
-import { registration, users, userToken } from '../db/schema';
+import { accessType, entityUser, registration, users, userToken } from '../db/schema';
 import type { LinkTokenType } from './tokens';
 
 export const findUserByEmail = async (db: Reader, email: string) =>
@@ -9,6 +9,12 @@ export const findUserByEmail = async (db: Reader, email: string) =>
 
 export const findUserById = async (db: Reader, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/** The account's address, if there is such an account. */
+export async function emailOf(db: Reader, userId: number) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
+}
 
 /** The address's account, locked until the transaction ends. */
 export async function lockUserByEmail(tx: Tx, email: string) {
@@ -124,4 +130,93 @@ export async function consumeLinkToken(
     .where(usableLinkToken(email, type, tokenHash))
     .returning({ userId: userToken.userId });
   return row?.userId;
+}
+
+/** Keeps the registration request a full week from now. */
+export async function extendRegistration(db: Reader, registrationId: number) {
+  await db
+    .update(registration)
+    .set({ expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS) })
+    .where(eq(registration.id, registrationId));
+}
+
+/** Ends every session of the user: tokens carrying the old version stop working. */
+export async function bumpTokenVersion(db: Reader, userId: number) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Sets the password a reset link chose, signs out every session and activates a never-activated
+ * account; its registration requests go. Answers the account's address and language.
+ */
+export async function resetAccountPassword(tx: Tx, userId: number, passwordHash: string) {
+  const [updated] = await tx
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email, language: users.language });
+  await tx.delete(registration).where(eq(registration.userId, userId));
+  return updated;
+}
+
+/** Creates a pending account of the address unless one exists (or is being created at this moment). */
+export async function insertPendingAccount(tx: Tx, email: string, language: Language) {
+  await tx.insert(users).values({ email, language }).onConflictDoNothing({ target: users.email });
+}
+
+/**
+ * Activates the account with the password and language of the registration request it matched
+ * (an account already active keeps its own); its registration requests go.
+ */
+export async function activateWithChosenPassword(
+  tx: Tx,
+  userId: number,
+  passwordHash: string,
+  language: string,
+) {
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      language,
+      activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  await tx.delete(registration).where(eq(registration.userId, userId));
+}
+
+/**
+ * The caller's access type on the entity as a column of a query on the user (null: none). Its
+ * names are qualified by aliases: drizzle leaves the table out of a one-table select's columns.
+ */
+const accessTypeOf = (userId: number, entityId: number) =>
+  sql<AccessTypeName | null>`(select at.name from ${entityUser} eu
+    join ${accessType} at on at.id = eu.access_type_id
+    where eu.entity_id = ${entityId} and eu.user_id = ${userId})`;
+
+/**
+ * The account an access token names, with what its checks need; on a route under
+ * /entities/:entityId (`entityId` not null), the caller's access type there, in the same query.
+ */
+export async function signedInUser(db: Reader, userId: number, entityId: number | null) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+      activatedAt: users.activatedAt,
+      accessType: entityId === null ? sql<null>`null` : accessTypeOf(userId, entityId),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
 }

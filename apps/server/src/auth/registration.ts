@@ -1,15 +1,21 @@
 import type { ActivateAccountBody, Language, RegisterBody } from '@arrenda/core';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { registration, users } from '../db/schema';
 import { badRequest } from '../errors';
 import { mailContext } from '../mail/layout';
 import { consume } from '../plugins/rate-limit';
 import { activationMail, alreadyRegisteredMail } from './mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from './password-attempts';
 import { hashPassword, verifyPassword } from './passwords';
-import { addRegistration, consumeLinkToken, findUserByEmail, hasLinkToken } from './queries';
+import {
+  activateWithChosenPassword,
+  addRegistration,
+  consumeLinkToken,
+  findUserByEmail,
+  hasLinkToken,
+  insertPendingAccount,
+  lockUserByEmail,
+} from './queries';
 import { issueLinkToken, matchingRegistration, refuseCommonPassword } from './service';
 import { hashLinkToken } from './tokens';
 
@@ -27,19 +33,11 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string, 
 
 /** The pending account of the address, created when there is none; null when it is active. */
 async function pendingAccount(tx: Tx, email: string, language: Language): Promise<number | null> {
-  const find = async () =>
-    (
-      await tx
-        .select({ id: users.id, activatedAt: users.activatedAt })
-        .from(users)
-        .where(eq(users.email, email))
-        .for('update')
-    )[0];
-  let account = await find();
+  let account = await lockUserByEmail(tx, email);
   if (!account) {
-    await tx.insert(users).values({ email, language }).onConflictDoNothing({ target: users.email });
+    await insertPendingAccount(tx, email, language);
     // Inserted here, or just now by a registration of the same address: either way it is there.
-    account = await find();
+    account = await lockUserByEmail(tx, email);
   }
   if (!account || account.activatedAt) return null;
   return account.id;
@@ -94,16 +92,7 @@ export async function activateAccount(ctx: AppContext, body: ActivateAccountBody
   const activated = await ctx.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, body.userEmail, 'ACTIVATION', tokenHash);
     if (userId === undefined) return false;
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        language,
-        activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(registration).where(eq(registration.userId, userId));
+    await activateWithChosenPassword(tx, userId, passwordHash, language);
     return true;
   });
   if (!activated) throw badRequest('server.invalidActivationToken');

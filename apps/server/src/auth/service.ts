@@ -1,8 +1,6 @@
 import type { Language, LoginBody, LoginResponse, RequestResetBody, ResetPasswordBody } from '@arrenda/core';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
-import { registration, users } from '../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../errors';
 import { mailContext } from '../mail/layout';
 import { consume } from '../plugins/rate-limit';
@@ -11,13 +9,15 @@ import { beforePasswordCheck, passwordAccepted, passwordFailed } from './passwor
 import { hashPassword, isCommonPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import {
   activateInvitedAccount,
+  bumpTokenVersion,
   consumeLinkToken,
+  extendRegistration,
   findUserByEmail,
   insertActiveAccount,
   liveRegistrations,
   lockUserByEmail,
-  REGISTRATION_TTL_MS,
   replaceLinkToken,
+  resetAccountPassword,
 } from './queries';
 import { hashLinkToken, LINK_TOKEN_TTL_MS, type LinkTokenType, newLinkToken } from './tokens';
 
@@ -78,10 +78,7 @@ export async function matchingRegistration(db: Db, userId: number, password: str
 async function matchesRegistration(ctx: AppContext, userId: number, password: string) {
   const request = await matchingRegistration(ctx.db, userId, password);
   if (!request) return false;
-  await ctx.db
-    .update(registration)
-    .set({ expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS) })
-    .where(eq(registration.id, request.id));
+  await extendRegistration(ctx.db, request.id);
   return true;
 }
 
@@ -118,10 +115,7 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
 
 /** Ends every session of the user: tokens carrying the old version stop working. */
 export async function logout(ctx: AppContext, userId: number) {
-  await ctx.db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+  await bumpTokenVersion(ctx.db, userId);
 }
 
 /** POST /auth/resetPassword: answers at once; finding the account and mailing it run after. */
@@ -141,20 +135,9 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   const user = await ctx.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, body.userEmail, 'RESET', hashLinkToken(body.token));
     if (userId === undefined) return undefined;
-    // The reset link proves the mailbox, so it also activates a never-activated account.
-    const [updated] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        activatedAt: sql`coalesce(${users.activatedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email, language: users.language });
-    // The account now has the password typed here: registration requests have nothing left to do.
-    await tx.delete(registration).where(eq(registration.userId, userId));
-    return updated;
+    // The reset link proves the mailbox, so it also activates a never-activated account. The
+    // account now has the password typed here: registration requests have nothing left to do.
+    return resetAccountPassword(tx, userId, passwordHash);
   });
   if (!user) throw badRequest('server.invalidResetToken');
   ctx.mailer.sendLater(passwordChangedMail(user.email, mailContext(ctx, user.language as Language)));

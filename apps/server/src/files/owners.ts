@@ -1,8 +1,5 @@
-import { id, type MessageKey } from '@arrenda/core';
-import { and, eq } from 'drizzle-orm';
+import { id } from '@arrenda/core';
 import { z } from 'zod';
-import type { Reader } from '../db/client';
-import { contract, expense, paymentConfirmation, property, tenant } from '../db/schema';
 
 /** What a file is attached to (spec section 3): the entity itself or one of its rows. */
 export type FileOwner =
@@ -23,72 +20,6 @@ export function ownerColumns(owner: FileOwner) {
     expenseId: owner.kind === 'expense' ? owner.expenseId : null,
     confirmationId: owner.kind === 'confirmation' ? owner.confirmationId : null,
   };
-}
-
-/** The owner's row in the entity, or the owner's own 404 message when it is missing or foreign. */
-export async function ownerMissing(
-  db: Reader,
-  entityId: number,
-  owner: FileOwner,
-): Promise<MessageKey | null> {
-  const found = async (query: Promise<unknown[]>) => (await query).length > 0;
-  switch (owner.kind) {
-    case 'entity':
-      return null;
-    case 'property':
-      return (await found(
-        db
-          .select({ id: property.id })
-          .from(property)
-          .where(and(eq(property.id, owner.propertyId), eq(property.entityId, entityId))),
-      ))
-        ? null
-        : 'server.propertyNotFound';
-    case 'contract':
-      return (await found(
-        db
-          .select({ id: contract.id })
-          .from(contract)
-          .where(
-            and(
-              eq(contract.id, owner.contractId),
-              eq(contract.propertyId, owner.propertyId),
-              eq(contract.entityId, entityId),
-            ),
-          ),
-      ))
-        ? null
-        : 'server.contractNotFound';
-    case 'tenant':
-      return (await found(
-        db
-          .select({ id: tenant.id })
-          .from(tenant)
-          .where(and(eq(tenant.id, owner.tenantId), eq(tenant.entityId, entityId))),
-      ))
-        ? null
-        : 'server.tenantNotFound';
-    case 'expense':
-      return (await found(
-        db
-          .select({ id: expense.id })
-          .from(expense)
-          .where(and(eq(expense.id, owner.expenseId), eq(expense.entityId, entityId))),
-      ))
-        ? null
-        : 'server.expenseNotFound';
-    case 'confirmation':
-      return (await found(
-        db
-          .select({ id: paymentConfirmation.id })
-          .from(paymentConfirmation)
-          .where(
-            and(eq(paymentConfirmation.id, owner.confirmationId), eq(paymentConfirmation.entityId, entityId)),
-          ),
-      ))
-        ? null
-        : 'server.confirmationNotFound';
-  }
 }
 
 /** One place files live: its path, its params, and how they name the owner. */

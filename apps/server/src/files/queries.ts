@@ -1,7 +1,7 @@
-import type { FileView } from '@arrenda/core';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FileView, MessageKey } from '@arrenda/core';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Reader } from '../db/client';
-import { file } from '../db/schema';
+import { contract, expense, file, fileRemoval, paymentConfirmation, property, tenant } from '../db/schema';
 import { type FileOwner, ownerColumns } from './owners';
 
 type Owner = 'propertyId' | 'contractId' | 'tenantId' | 'expenseId' | 'confirmationId';
@@ -72,4 +72,81 @@ export async function findStoredFile(db: Db, entityId: number, fileId: number) {
     .from(file)
     .where(and(eq(file.id, fileId), eq(file.entityId, entityId)));
   return row ?? null;
+}
+
+/** The owner's row in the entity, or the owner's own 404 message when it is missing or foreign. */
+export async function ownerMissing(
+  db: Reader,
+  entityId: number,
+  owner: FileOwner,
+): Promise<MessageKey | null> {
+  const found = async (query: Promise<unknown[]>) => (await query).length > 0;
+  switch (owner.kind) {
+    case 'entity':
+      return null;
+    case 'property':
+      return (await found(
+        db
+          .select({ id: property.id })
+          .from(property)
+          .where(and(eq(property.id, owner.propertyId), eq(property.entityId, entityId))),
+      ))
+        ? null
+        : 'server.propertyNotFound';
+    case 'contract':
+      return (await found(
+        db
+          .select({ id: contract.id })
+          .from(contract)
+          .where(
+            and(
+              eq(contract.id, owner.contractId),
+              eq(contract.propertyId, owner.propertyId),
+              eq(contract.entityId, entityId),
+            ),
+          ),
+      ))
+        ? null
+        : 'server.contractNotFound';
+    case 'tenant':
+      return (await found(
+        db
+          .select({ id: tenant.id })
+          .from(tenant)
+          .where(and(eq(tenant.id, owner.tenantId), eq(tenant.entityId, entityId))),
+      ))
+        ? null
+        : 'server.tenantNotFound';
+    case 'expense':
+      return (await found(
+        db
+          .select({ id: expense.id })
+          .from(expense)
+          .where(and(eq(expense.id, owner.expenseId), eq(expense.entityId, entityId))),
+      ))
+        ? null
+        : 'server.expenseNotFound';
+    case 'confirmation':
+      return (await found(
+        db
+          .select({ id: paymentConfirmation.id })
+          .from(paymentConfirmation)
+          .where(
+            and(eq(paymentConfirmation.id, owner.confirmationId), eq(paymentConfirmation.entityId, entityId)),
+          ),
+      ))
+        ? null
+        : 'server.confirmationNotFound';
+  }
+}
+
+/** Stored files whose rows were deleted (recorded by the `file_removed` trigger), up to `limit`. */
+export async function pendingRemovals(db: Db, limit: number) {
+  const rows = await db.select({ key: fileRemoval.storageKey }).from(fileRemoval).limit(limit);
+  return rows.map((row) => row.key);
+}
+
+/** Forgets the removals whose stored bytes are gone. */
+export async function forgetRemovals(db: Db, storageKeys: string[]) {
+  await db.delete(fileRemoval).where(inArray(fileRemoval.storageKey, storageKeys));
 }

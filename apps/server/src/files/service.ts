@@ -7,8 +7,8 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
 import { attachmentDisposition } from './attachment';
-import { type FileOwner, ownerMissing } from './owners';
-import { findOwnedFile, findStoredFile, insertFile } from './queries';
+import type { FileOwner } from './owners';
+import { findOwnedFile, findStoredFile, insertFile, ownerMissing } from './queries';
 import { receiveUpload } from './receive-upload';
 
 /** The entity a file lives in and the user acting: an entity member, or a tenant in the portal. */

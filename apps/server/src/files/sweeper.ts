@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { fileRemoval } from '../db/schema';
+import { forgetRemovals, pendingRemovals } from './queries';
 import type { FileStorage } from './storage/file-storage';
 
 declare module 'fastify' {
@@ -23,9 +22,9 @@ export function createFileSweeper(db: Db, storage: FileStorage, log: FastifyBase
 
   async function sweepAll() {
     for (;;) {
-      const rows = await db.select({ key: fileRemoval.storageKey }).from(fileRemoval).limit(BATCH);
+      const keys = await pendingRemovals(db, BATCH);
       const removed: string[] = [];
-      for (const { key } of rows) {
+      for (const key of keys) {
         try {
           await storage.remove(key);
           removed.push(key);
@@ -33,8 +32,8 @@ export function createFileSweeper(db: Db, storage: FileStorage, log: FastifyBase
           log.error({ err: error, storageKey: key }, 'stored file not removed; kept for the next sweep');
         }
       }
-      if (removed.length > 0) await db.delete(fileRemoval).where(inArray(fileRemoval.storageKey, removed));
-      if (rows.length < BATCH || removed.length === 0) return;
+      if (removed.length > 0) await forgetRemovals(db, removed);
+      if (keys.length < BATCH || removed.length === 0) return;
     }
   }
 

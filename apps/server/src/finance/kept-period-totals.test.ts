@@ -8,7 +8,7 @@ import { pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { contract, expense, payment, periodTotals, property, rent } from '../db/schema';
-import { FOLD_AFTER, foldPeriodTotals, type TotalsText, totalsLine } from './period-totals';
+import { FOLD_AFTER, foldPeriodTotals, type TotalsText, totalsLine } from './period-totals-queries';
 import { refreshKeptFigures } from './refresh-job';
 import { summaryPage, summaryTotals } from './summary-page';
 

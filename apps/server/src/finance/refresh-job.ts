@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { queryRows } from '../db/raw';
 import { refreshExpiredFigures } from '../properties/hierarchy-queries';
 import { refreshOverview } from './kept-overview';
-import { FOLD_AFTER, foldPeriodTotals } from './period-totals';
+import { entitiesWithExpiredFigures } from './kept-overview-queries';
+import { entitiesWithUnfoldedTotals, foldPeriodTotals } from './period-totals-queries';
 
 /**
  * The hourly job that brings every entity's kept figures up to the clock (docs/domain.md "Kept
@@ -12,20 +11,12 @@ import { FOLD_AFTER, foldPeriodTotals } from './period-totals';
  * writes are folded too. Reads still recompute and fold whatever is left.
  */
 export async function refreshKeptFigures(ctx: AppContext): Promise<{ entities: number }> {
-  const entities = await queryRows<{ entity_id: number }>(
-    ctx.db,
-    sql`select distinct entity_id from contract_figures where valid_until <= now()
-      union select distinct entity_id from property_figures where valid_until <= now()`,
-  );
+  const entities = await entitiesWithExpiredFigures(ctx.db);
   for (const { entity_id: entityId } of entities) {
     await refreshExpiredFigures(ctx.db, entityId);
     await refreshOverview(ctx.db, entityId);
   }
-  const unfolded = await queryRows<{ entity_id: number }>(
-    ctx.db,
-    sql`select entity_id from period_totals group by entity_id
-      having count(*) - count(distinct (currency_id, month)) > ${FOLD_AFTER}`,
-  );
+  const unfolded = await entitiesWithUnfoldedTotals(ctx.db);
   for (const { entity_id: entityId } of unfolded) await foldPeriodTotals(ctx.db, entityId);
   return { entities: entities.length };
 }

@@ -1,6 +1,5 @@
 import {
   apiError,
-  asksForPage,
   entityFinanceOverview,
   financeSummary,
   financeSummaryPageQuery,
@@ -18,7 +17,6 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { entityAccess } from '../plugins/access';
 import * as finance from './service';
-import { summaryPage, summaryTotals } from './summary-page';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['finance'];
@@ -59,10 +57,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.union([financeSummary, pageOf(financeSummaryRow)]), ...errors },
         },
       },
-      (request) =>
-        asksForPage(request.query)
-          ? summaryPage(ctx.db, entityAccess(request).entityId, request.query)
-          : finance.summary(ctx, entityAccess(request), request.query),
+      (request) => finance.summary(ctx, entityAccess(request), request.query),
     );
     app.get(
       '/entities/:entityId/financeSummary/totals',
@@ -75,7 +70,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: financeSummaryTotals, ...errors },
         },
       },
-      (request) => summaryTotals(ctx.db, entityAccess(request).entityId, request.query),
+      (request) => finance.summaryTotals(ctx, entityAccess(request), request.query),
     );
   };
 }

@@ -2,7 +2,9 @@ import {
   asksForPage,
   type EntityFinanceOverview,
   type FinanceSummary,
+  type FinanceSummaryPageQuery,
   type FinanceSummaryRow,
+  type FinanceSummaryTotals,
   type OverviewContract,
   type OverviewQuery,
   type OverviewTotalsAnswer,
@@ -14,9 +16,11 @@ import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { listEntityExpensesIn } from '../expenses/queries';
 import type { EntityAccess } from '../plugins/access';
-import { countOverview, overviewRows, overviewTotals, refreshOverview } from './kept-overview';
+import { refreshOverview } from './kept-overview';
+import { countOverview, overviewRows, overviewTotals } from './kept-overview-queries';
 import { periodMonths } from './period-months';
 import { contractRents, periodRents, propertiesByIds, propertyExpensesIn } from './queries';
+import * as summaryPages from './summary-page';
 import { contractRow, type MonthRange, propertyRow } from './summary-row';
 
 const nameOf = (item: { propertyName: string | null; propertyType: { name: string } }) =>
@@ -62,11 +66,31 @@ export async function totals(ctx: AppContext, access: EntityAccess): Promise<Ove
 }
 
 /**
- * GET /entities/{id}/financeSummary: a row per contract overlapping the months of the period and
+ * GET /entities/{id}/financeSummary: the whole period without paging keys, else one page of it
+ * (summary-page.ts).
+ */
+export const summary = (
+  ctx: AppContext,
+  access: EntityAccess,
+  query: FinanceSummaryPageQuery,
+): Promise<FinanceSummary | Page<FinanceSummaryRow>> =>
+  asksForPage(query)
+    ? summaryPages.summaryPage(ctx.db, access.entityId, query)
+    : wholeSummary(ctx, access, query);
+
+/** GET /entities/{id}/financeSummary/totals: the footer of the whole period. */
+export const summaryTotals = (
+  ctx: AppContext,
+  access: EntityAccess,
+  query: { startDate: string; endDate: string },
+): Promise<FinanceSummaryTotals> => summaryPages.summaryTotals(ctx.db, access.entityId, query);
+
+/**
+ * The whole period summary: a row per contract overlapping the months of the period and
  * per property with expenses there but no such contract, plus the entity's own expenses. A
  * property's expenses are shown once, on the row of its latest contract of the period.
  */
-export async function summary(
+async function wholeSummary(
   ctx: AppContext,
   access: EntityAccess,
   query: { startDate: string; endDate: string },

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/raw';
-import type { FileStorage } from '../files/storage/file-storage';
 import { serverDir } from '../server-dir';
+import { appliedMigrations, databaseAnswers } from './queries';
 
 export const CHECK_NAMES = ['database', 'migrations', 'storage'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
@@ -36,14 +35,8 @@ function withTimeout(work: Promise<unknown>): Promise<unknown> {
  * migration by the journal's `when` (its `created_at`), so that is what is compared.
  */
 async function pendingMigrations(db: Db, expected: Promise<z.infer<typeof journal>>) {
-  const [{ entries }, applied] = await Promise.all([
-    expected,
-    queryRows<{ createdAt: string }>(
-      db,
-      sql`select created_at::text as "createdAt" from drizzle.__drizzle_migrations`,
-    ),
-  ]);
-  const done = new Set(applied.map((row) => row.createdAt));
+  const [{ entries }, applied] = await Promise.all([expected, appliedMigrations(db)]);
+  const done = new Set(applied);
   return entries.filter((entry) => !done.has(String(entry.when))).map((entry) => entry.tag);
 }
 
@@ -52,11 +45,11 @@ async function pendingMigrations(db: Db, expected: Promise<z.infer<typeof journa
  * this build expects, and the file storage takes files. Each check is cheap (one query, or one
  * folder or HeadBucket call); why one failed goes to the log, never to the unauthenticated caller.
  */
-export function readinessCheck(db: Db, storage: FileStorage, log: FastifyBaseLogger) {
+export function readinessCheck({ db, storage }: Pick<AppContext, 'db' | 'storage'>, log: FastifyBaseLogger) {
   // Read at the first probe and kept: the journal is part of the build.
   let expected: Promise<z.infer<typeof journal>> | undefined;
   const checks: Record<CheckName, () => Promise<unknown>> = {
-    database: () => db.execute(sql`select 1`),
+    database: () => databaseAnswers(db),
     migrations: async () => {
       expected ??= readFile(journalPath, 'utf8')
         .then((text) => journal.parse(JSON.parse(text)))

@@ -15,7 +15,7 @@ const readiness = z.object({
  */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const ready = readinessCheck(ctx.db, ctx.storage, app.log);
+    const ready = readinessCheck(ctx, app.log);
 
     app.get(
       '/health',

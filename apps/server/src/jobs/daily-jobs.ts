@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { refreshKeptFigures } from '../finance/refresh-job';
-import { removeExpiredKeys } from '../plugins/idempotency-store';
+import { removeExpiredKeys } from '../plugins/idempotency-queries';
 import { sendReminders } from '../reminders/job';
 import { generateAutomaticRents } from '../rents/automatic-rents';
 import type { Job } from './scheduler';

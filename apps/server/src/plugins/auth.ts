@@ -1,11 +1,9 @@
 import type { AccessTypeName } from '@arrenda/core';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AccessTokens } from '../auth/tokens';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { signedInUser } from '../auth/queries';
+import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
-import { accessTypeOf, entityIdOf } from './caller-access';
+import { entityIdOf } from './caller-access';
 
 export interface AuthUser {
   id: number;
@@ -30,7 +28,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * onRequest hook for protected routes: a valid bearer access token whose version still
  * matches the user's (logout and password change bump it), else 401.
  */
-export function authenticate(db: Db, tokens: AccessTokens) {
+export function authenticate({ db, tokens }: Pick<AppContext, 'db' | 'tokens'>) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer (\S+)$/i);
@@ -38,16 +36,7 @@ export function authenticate(db: Db, tokens: AccessTokens) {
     const claims = await tokens.verify(match[1]);
     if (!claims) throw unauthorized();
     const entityId = entityIdOf(request);
-    const [user] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        tokenVersion: users.tokenVersion,
-        activatedAt: users.activatedAt,
-        accessType: entityId === null ? sql<null>`null` : accessTypeOf(claims.userId, entityId),
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    const user = await signedInUser(db, claims.userId, entityId);
     if (!user || user.tokenVersion !== claims.tokenVersion || !user.activatedAt) throw unauthorized();
     request.authUser = {
       id: user.id,

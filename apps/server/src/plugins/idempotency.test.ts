@@ -7,7 +7,7 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 import { idempotencyKey } from '../db/schema';
 import * as tenantService from '../tenants/service';
-import { KEY_LIFETIME_MS, removeExpiredKeys } from './idempotency-store';
+import { KEY_LIFETIME_MS, removeExpiredKeys } from './idempotency-queries';
 
 /** Idempotent POSTs (docs/security.md "Idempotent creates"), on PGlite and PostgreSQL. */
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { AppError, badRequest, conflict } from '../errors';
 import { currentUser } from './auth';
 import {
@@ -10,7 +10,7 @@ import {
   readKey,
   releaseKey,
   storeAnswer,
-} from './idempotency-store';
+} from './idempotency-queries';
 
 /** 1 to 255 visible ASCII characters: a UUID, or any client's own scheme. */
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -59,7 +59,7 @@ function replay(reply: FastifyReply, status: number, body: string | null) {
  * their handler keep a key (one refused by the schema can be sent again with it); a 5xx lets the
  * key go, as the failed request changed nothing. Without the header, a POST runs as always.
  */
-export function idempotency(scope: FastifyInstance, db: Db) {
+export function idempotency(scope: FastifyInstance, { db }: Pick<AppContext, 'db'>) {
   const claimed = new WeakMap<FastifyRequest, KeyOwner>();
 
   scope.addHook('preHandler', async (request, reply) => {

@@ -9,7 +9,7 @@ import { startSmtpReceiver } from '../../test/smtp-receiver';
 import type { Database } from '../db/client';
 import { mailOutbox, mailOutboxAttachment } from '../db/schema';
 import { createMailer, type MailerOptions, type MailMessage } from './mail';
-import { GIVE_UP_MS, retryDelayMs } from './mail-outbox';
+import { GIVE_UP_MS, retryDelayMs } from './mail-outbox-queries';
 
 const MINUTE_MS = 60_000;
 

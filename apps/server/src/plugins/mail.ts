@@ -11,7 +11,7 @@ import {
   markSent,
   type OutboxMail,
   purgeOldMails,
-} from './mail-outbox';
+} from './mail-outbox-queries';
 
 export interface MailMessage {
   to: string;
@@ -28,7 +28,7 @@ export interface MailMessage {
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /**
- * Mails go through the outbox table (plugins/mail-outbox.ts): stored first, then sent by the worker
+ * Mails go through the outbox table (plugins/mail-outbox-queries.ts): stored first, then sent by the worker
  * of whichever instance claims them, with retries, so a mail server that is down loses nothing.
  */
 export interface Mailer {

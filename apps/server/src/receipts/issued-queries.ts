@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Reader } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { receipt } from '../db/schema';
+import type { ReceiptData } from './pdf/receipt-document';
 
 /** The payment's receipt in force: issued and not voided (at most one, docs/domain.md "Receipts"). */
 export async function liveReceipt(db: Reader, entityId: number, paymentId: number) {
@@ -40,3 +41,47 @@ export async function findReceipt(db: Reader, entityId: number, paymentId: numbe
   return row ?? null;
 }
 export type ReceiptRow = NonNullable<Awaited<ReturnType<typeof findReceipt>>>;
+
+/** Keeps the issued data and PDF of a receipt issued before documents were kept (once). */
+export async function keepOldDocument(db: Reader, receiptId: number, data: ReceiptData, pdf: Buffer) {
+  await db
+    .update(receipt)
+    .set({ document: data, pdf })
+    .where(and(eq(receipt.id, receiptId), isNull(receipt.document)));
+}
+
+/** Keeps the issued data and PDF of a receipt just numbered. */
+export async function storeDocument(tx: Tx, receiptId: number, data: ReceiptData, pdf: Buffer) {
+  await tx.update(receipt).set({ document: data, pdf }).where(eq(receipt.id, receiptId));
+}
+
+/** Voids the payment's receipt while it is in force; undefined when it is not (missing or void). */
+export async function voidLiveReceipt(
+  db: Reader,
+  entityId: number,
+  paymentId: number,
+  receiptId: number,
+  reason: string,
+) {
+  const [voided] = await db
+    .update(receipt)
+    .set({ voidedAt: new Date(), voidReason: reason })
+    .where(
+      and(
+        eq(receipt.entityId, entityId),
+        eq(receipt.paymentId, paymentId),
+        eq(receipt.id, receiptId),
+        isNull(receipt.voidedAt),
+      ),
+    )
+    .returning({ id: receipt.id });
+  return voided?.id;
+}
+
+/** Records when and to whom the receipt was mailed. */
+export async function recordSent(db: Reader, entityId: number, receiptId: number, emails: string[]) {
+  await db
+    .update(receipt)
+    .set({ sentAt: new Date(), sentTo: emails.join(', ').slice(0, 500) })
+    .where(and(eq(receipt.entityId, entityId), eq(receipt.id, receiptId)));
+}

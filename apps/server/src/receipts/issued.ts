@@ -1,11 +1,15 @@
 import { type IssuedReceiptView, todayInPortugal, type VoidReceiptBody } from '@arrenda/core';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { receipt } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
 import { receiptData, receiptDownload } from './document';
-import { findReceipt, paymentReceipts, type ReceiptRow } from './issued-queries';
+import {
+  findReceipt,
+  keepOldDocument,
+  paymentReceipts,
+  type ReceiptRow,
+  voidLiveReceipt,
+} from './issued-queries';
 import { type ReceiptData, renderReceipt } from './pdf/receipt-document';
 import type { PaymentPath } from './queries';
 import { invoiceOf, paymentOf, prefillOf } from './service';
@@ -37,10 +41,7 @@ async function issuedDocument(ctx: AppContext, entityId: number, path: PaymentPa
   const { info } = await prefillOf(ctx, entityId, path, () => row.number, todayInPortugal(row.issuedAt));
   const data = receiptData(ctx, invoiceOf(info));
   const pdf = await renderReceipt(data);
-  await ctx.db
-    .update(receipt)
-    .set({ document: data, pdf })
-    .where(and(eq(receipt.id, row.id), isNull(receipt.document)));
+  await keepOldDocument(ctx.db, row.id, data, pdf);
   return { data, pdf };
 }
 
@@ -78,26 +79,21 @@ export async function voidReceipt(
   body: VoidReceiptBody,
 ): Promise<IssuedReceiptView> {
   await paymentOf(ctx, access.entityId, path);
-  const [voided] = await ctx.db
-    .update(receipt)
-    .set({ voidedAt: new Date(), voidReason: body.reason })
-    .where(
-      and(
-        eq(receipt.entityId, access.entityId),
-        eq(receipt.paymentId, path.paymentId),
-        eq(receipt.id, path.receiptId),
-        isNull(receipt.voidedAt),
-      ),
-    )
-    .returning({ id: receipt.id });
-  if (!voided) {
+  const voidedId = await voidLiveReceipt(
+    ctx.db,
+    access.entityId,
+    path.paymentId,
+    path.receiptId,
+    body.reason,
+  );
+  if (voidedId === undefined) {
     if (await findReceipt(ctx.db, access.entityId, path.paymentId, path.receiptId)) {
       throw conflict('server.receiptAlreadyVoid');
     }
     throw notFound('server.receiptNotFound');
   }
   const views = await listReceipts(ctx, access, path);
-  const view = views.find((row) => row.id === voided.id);
+  const view = views.find((row) => row.id === voidedId);
   if (!view) throw notFound('server.receiptNotFound');
   return view;
 }

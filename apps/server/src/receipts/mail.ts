@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { emailOf } from '../auth/queries';
 import type { AppContext } from '../context';
-import { receipt, users } from '../db/schema';
 import { mailContext, renderMail } from '../mail/layout';
 import { mailLines, mailT } from '../mail/translate';
 import type { EntityAccess } from '../plugins/access';
 import type { MailMessage } from '../plugins/mail';
 import { receiptFileName } from './format';
+import { recordSent } from './issued-queries';
 import type { ReceiptData } from './pdf/receipt-document';
 import { contractTenants, type PaymentPath } from './queries';
 
@@ -58,16 +58,13 @@ export function mailReceipt(
   pdf: Buffer,
 ) {
   ctx.background.run('receipt mail', async () => {
-    const [tenants, [issuer]] = await Promise.all([
+    const [tenants, issuerEmail] = await Promise.all([
       contractTenants(ctx.db, access.entityId, path.contractId),
-      ctx.db.select({ email: users.email }).from(users).where(eq(users.id, access.userId)),
+      emailOf(ctx.db, access.userId),
     ]);
     const emails = [...new Set(tenants.flatMap((tenant) => tenant.email ?? []))];
     if (emails.length === 0) return;
-    for (const to of emails) await ctx.mailer.send(receiptMail(to, ctx, data, pdf, issuer?.email));
-    await ctx.db
-      .update(receipt)
-      .set({ sentAt: new Date(), sentTo: emails.join(', ').slice(0, 500) })
-      .where(and(eq(receipt.entityId, access.entityId), eq(receipt.id, path.receiptId)));
+    for (const to of emails) await ctx.mailer.send(receiptMail(to, ctx, data, pdf, issuerEmail));
+    await recordSent(ctx.db, access.entityId, path.receiptId, emails);
   });
 }

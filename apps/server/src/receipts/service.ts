@@ -6,13 +6,11 @@ import {
   textMsg,
   todayInPortugal,
 } from '@arrenda/core';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { receipt } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { EntityAccess } from '../plugins/access';
 import { receiptData, receiptDownload } from './document';
-import { liveReceipt } from './issued-queries';
+import { liveReceipt, storeDocument } from './issued-queries';
 import { mailReceipt } from './mail';
 import { issueNumber, proposeNumber } from './numbering';
 import { renderReceipt } from './pdf/receipt-document';
@@ -88,7 +86,7 @@ export async function issueReceipt(
     );
     const data = receiptData(ctx, { ...invoice, receiptNumber: number });
     const pdf = await renderReceipt(data);
-    await tx.update(receipt).set({ document: data, pdf }).where(eq(receipt.id, id));
+    await storeDocument(tx, id, data, pdf);
     return { id, data, pdf };
   });
   if (sendToTenant ?? row.mailReceipts) {

@@ -4,7 +4,7 @@ import { bytes, instant } from './columns';
 
 /**
  * Every mail the app sends, stored before it goes: a worker in each server instance sends the due
- * ones and retries failures with a growing delay (plugins/mail-outbox.ts). Once sent, the bodies
+ * ones and retries failures with a growing delay (plugins/mail-outbox-queries.ts). Once sent, the bodies
  * (which may hold a link's token) and attachments are dropped; sent and failed rows go after 30 days.
  */
 export const mailOutbox = pgTable(

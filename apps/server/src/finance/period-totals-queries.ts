@@ -122,3 +122,11 @@ export async function foldPeriodTotals(db: Db, entityId: number): Promise<void> 
     group by entity_id, currency_id, month
     having sum(rents) <> 0 or sum(expenses) <> 0 or sum(started) <> 0 or sum(ended) <> 0`);
 }
+
+/** The entities whose kept period totals gathered more rows of differences than a read folds. */
+export const entitiesWithUnfoldedTotals = (db: Db) =>
+  queryRows<{ entity_id: number }>(
+    db,
+    sql`select entity_id from period_totals group by entity_id
+      having count(*) - count(distinct (currency_id, month)) > ${FOLD_AFTER}`,
+  );

@@ -1,0 +1,226 @@
+import type { ContractView, OverviewContract, OverviewSort, OverviewTotalsAnswer } from '@arrenda/core';
+import { sumMoney } from '@arrenda/core';
+import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+import { contract } from '../db/schema';
+import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
+
+/**
+ * Midnight in Lisbon starting the calendar day `day` (an SQL date expression): the overview counts
+ * days as the landlord's calendar in Portugal does (docs/domain.md "Entity overview and finance summary").
+ */
+const lisbonMidnight = (day: string) => `((${day})::timestamp at time zone 'Europe/Lisbon')`;
+const storedDay = (column: string) => `(${column} at time zone 'UTC')::date`;
+
+/**
+ * The next instant the clock changes a contract's overview row, with nothing written: it starts or
+ * ends (current), an end or renegotiation date comes 60 or 30 days near or passes (actions), an
+ * unpaid rent falls overdue, a new month begins (missing rents, and the year of the retained tax).
+ */
+const VALID_UNTIL = sql.raw(`least(
+  case when c.start_date > now() then c.start_date end,
+  case when c.end_date >= now() then c.end_date + interval '1 microsecond' end,
+  (select min(t) from (values
+    (${lisbonMidnight(`${storedDay('c.end_date')} - 60`)}),
+    (${lisbonMidnight(`${storedDay('c.end_date')} + 1`)}),
+    (${lisbonMidnight(`${storedDay('c.start_date_renegotiation_period')} - 30`)}),
+    (${lisbonMidnight(storedDay('c.start_date_renegotiation_period'))}),
+    (${lisbonMidnight(`${storedDay('c.end_date_renegotiation_period')} + 1`)}),
+    ((select ${lisbonMidnight(`${storedDay('min(r.payment_due_date)')} + 1`)}
+      from rent r
+      where r.entity_id = c.entity_id and r.contract_id = c.id and r.amount_to_pay > 0
+        and r.payment_due_date >= ((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')))
+  ) as v(t) where t > now()),
+  (date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC'
+)`);
+
+/** When each contract's overview row next expires (VALID_UNTIL), as text. */
+export async function validUntil(db: Db, ids: readonly number[]) {
+  const rows = await queryRows<{ id: number; valid_until: string }>(
+    db,
+    sql`select c.id, (${VALID_UNTIL})::text as valid_until from contract c where c.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.valid_until]));
+}
+
+/** Per property, the start of its latest contract: an ended contract with a later one needs nothing. */
+export async function latestStarts(db: Db, entityId: number, contracts: readonly ContractView[]) {
+  const properties = [...new Set(contracts.map((item) => item.propertyId))];
+  const rows = await db
+    .select({ propertyId: contract.propertyId, latest: max(contract.startDate) })
+    .from(contract)
+    .where(and(eq(contract.entityId, entityId), inArray(contract.propertyId, properties)))
+    .groupBy(contract.propertyId);
+  return new Map(rows.map((row) => [row.propertyId, row.latest?.toISOString() ?? '']));
+}
+
+/**
+ * The tax a contract retains on each rent (docs/domain.md "Tenants and contracts"), in SQL so that
+ * its sums stay exact numerics: the period summary's footer totals the contracts' net amounts.
+ */
+const CONTRACT_RETAINED = sql.raw(`case when c.tax_retention
+  then round(coalesce(c.taxable_amount, c.amount) * coalesce(c.tax_retention_percentage, 0) / 100, 2) else 0 end`);
+
+/** A computed overview row, as `writeOverviewRows` writes it. */
+export interface OverviewRowValues {
+  contract_id: number;
+  revision: number | undefined;
+  valid_until: string | undefined;
+  shown: boolean;
+  current: boolean;
+  needs_action: boolean;
+  first_action_date: string;
+  debt: number;
+  retained_year: number;
+  missing: number;
+  last_period: string | null;
+  tenant_sort: string;
+  item: OverviewContract;
+}
+
+/**
+ * Writes the computed rows, each only when no write has marked it again since it was read (its
+ * revision is still the one read).
+ */
+export async function writeOverviewRows(db: Db, rows: readonly OverviewRowValues[]) {
+  await db.execute(sql`
+    update contract_figures f set
+      valid_until = v.valid_until, shown = v.shown, current = v.current, needs_action = v.needs_action,
+      first_action_date = v.first_action_date, debt = v.debt, retained_year = v.retained_year,
+      missing = v.missing, last_period = v.last_period, sort_name = p.sort_name,
+      tenant_sort = v.tenant_sort, item = v.item, currency = v.item->>'currency',
+      currency_id = c.currency_id, start_month = utc_month(c.start_date), end_month = utc_month(c.end_date),
+      total = c.amount + coalesce(c.extra_amount, 0),
+      net = c.amount + coalesce(c.extra_amount, 0) - ${CONTRACT_RETAINED}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+      contract_id int, revision int, valid_until timestamptz, shown boolean, current boolean,
+      needs_action boolean, first_action_date text, debt numeric, retained_year numeric, missing int,
+      last_period timestamptz, tenant_sort text, item jsonb)
+      join contract c on c.id = v.contract_id
+      join property p on p.id = c.property_id
+    where f.contract_id = v.contract_id and f.revision = v.revision`);
+}
+
+/** Up to `limit` of the entity's rows that a write marked or the clock has passed, with their revision. */
+export const staleOverviewRows = (db: Db, entityId: number, limit: number) =>
+  queryRows<{ contract_id: number; revision: number }>(
+    db,
+    sql`select contract_id, revision from contract_figures
+        where entity_id = ${entityId} and valid_until <= now()
+        order by contract_id limit ${limit}`,
+  );
+
+/** A search in the row's property (name, tax code, address) and its tenants, ignoring case. */
+function searchFilter(entityId: number, search: string | undefined): SQL {
+  if (!search) return sql``;
+  return sql`and (f.contract_id in (select c.id from contract c
+      where c.entity_id = ${entityId} and c.property_id in ${propertiesMatching(entityId, search)})
+    or f.contract_id in ${contractsOfTenantsMatching(entityId, search)})`;
+}
+
+const SORT_COLUMNS: Record<OverviewSort, string> = {
+  action: 'f.first_action_date',
+  property: 'f.sort_name',
+  tenants: 'f.tenant_sort',
+  debt: 'f.debt',
+  retained: 'f.retained_year',
+  lastRent: 'f.last_period',
+};
+
+export interface OverviewPage {
+  sort: OverviewSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+function orderOf(page: OverviewPage | undefined): SQL {
+  if (!page) return sql`order by f.first_action_date, f.sort_name, f.contract_id`;
+  // Ties follow the sort's direction, and only the last rent can be empty (last either way): the
+  // (entity, shown, column, contract) indexes give a page in either direction (docs/domain.md).
+  const order = page.order === 'desc' ? 'desc' : 'asc';
+  const direction = page.sort === 'lastRent' ? `${order} nulls last` : order;
+  const then = page.sort === 'action' ? `, f.sort_name ${order}` : '';
+  return sql.raw(
+    `order by ${SORT_COLUMNS[page.sort]} ${direction}${then}, f.contract_id ${order} limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/**
+ * The overview's rows, all of them in the default order or one page, or only those needing an
+ * action (the reminders); kept, so read as they are.
+ */
+export async function overviewRows(
+  db: Db,
+  entityId: number,
+  { search, page, actionsOnly = false }: { search?: string; page?: OverviewPage; actionsOnly?: boolean } = {},
+): Promise<OverviewContract[]> {
+  const rows = await queryRows<{ item: OverviewContract }>(
+    db,
+    sql`select f.item from contract_figures f
+      where f.entity_id = ${entityId} and f.shown ${actionsOnly ? sql`and f.needs_action` : sql``}
+      ${searchFilter(entityId, search)}
+      ${orderOf(page)}`,
+  );
+  return rows.map((row) => row.item);
+}
+
+/**
+ * How many rows the overview lists: the count kept with the entity's totals, or with a search, how
+ * many match.
+ */
+export async function countOverview(db: Db, entityId: number, search?: string): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    search
+      ? sql`select count(*)::int as total from contract_figures f
+        where f.entity_id = ${entityId} and f.shown ${searchFilter(entityId, search)}`
+      : sql`select coalesce(sum(listed), 0)::int as total from overview_totals where entity_id = ${entityId}`,
+  );
+  return row?.total ?? 0;
+}
+
+/**
+ * The entity's totals over the overview's rows, with the amounts per currency: read from the
+ * totals the database keeps as the rows change (drizzle/0022_overview_totals.sql), not summed over
+ * the rows.
+ */
+export async function overviewTotals(db: Db, entityId: number): Promise<OverviewTotalsAnswer> {
+  const rows = await queryRows<{
+    currency: string;
+    debt: string;
+    retained: string;
+    missing: number;
+    actions: number;
+    current: number;
+  }>(
+    db,
+    sql`select currency, debt::text as debt, retained::text as retained, missing, actions, current
+    from overview_totals
+    where entity_id = ${entityId}
+      and listed <> 0
+    order by currency`,
+  );
+  const byCurrency = rows.map((row) => ({
+    currency: row.currency,
+    debt: Number(row.debt),
+    retainedAmountYear: Number(row.retained),
+  }));
+  return {
+    debt: sumMoney(byCurrency.map((row) => row.debt)),
+    retainedAmountYear: sumMoney(byCurrency.map((row) => row.retainedAmountYear)),
+    missingRents: rows.reduce((sum, row) => sum + row.missing, 0),
+    actionsRequired: rows.reduce((sum, row) => sum + row.actions, 0),
+    currentContracts: rows.reduce((sum, row) => sum + row.current, 0),
+    byCurrency,
+  };
+}
+
+/** The entities with kept figures (overview or property rows) the clock has passed. */
+export const entitiesWithExpiredFigures = (db: Db) =>
+  queryRows<{ entity_id: number }>(
+    db,
+    sql`select distinct entity_id from contract_figures where valid_until <= now()
+      union select distinct entity_id from property_figures where valid_until <= now()`,
+  );

@@ -1,0 +1,147 @@
+import type { FinanceSummaryPageQuery, SummarySort } from '@arrenda/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
+import type { PeriodMonths } from './period-months';
+
+const overlaps = (from: Date, to: Date) => sql`c.start_date < ${to} and c.end_date >= ${from}`;
+
+/** Some property's expenses dated in [from, to) exist ("p" the property). */
+const hasExpenses = (entityId: number, from: Date, to: Date) => sql`exists (select 1 from expense e
+  where e.entity_id = ${entityId} and e.property_id = p.id and e.date >= ${from} and e.date < ${to})`;
+
+/** No contract of the property "p" overlaps [from, to). */
+const noContract = (entityId: number, from: Date, to: Date) => sql`not exists (select 1 from contract c
+  where c.entity_id = ${entityId} and c.property_id = p.id and ${overlaps(from, to)})`;
+
+/**
+ * The period's rows (spec section 3): a contract overlapping its months, or a property with
+ * expenses dated in them and no such contract.
+ */
+const rowsOfPeriod = (entityId: number, from: Date, to: Date) => sql`
+  select c.property_id, c.id as contract_id, c.start_date, c.end_date
+  from contract c
+  where c.entity_id = ${entityId} and ${overlaps(from, to)}
+  union all
+  select p.id, null, null, null
+  from property p
+  where p.entity_id = ${entityId} and ${hasExpenses(entityId, from, to)} and ${noContract(entityId, from, to)}`;
+
+/**
+ * The latest contract of the period of each of some properties (the latest start, then the lowest
+ * id): the row that shows the property's expenses.
+ */
+export async function latestOfPeriod(db: Db, entityId: number, propertyIds: number[], from: Date, to: Date) {
+  if (propertyIds.length === 0) return new Set<number>();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select distinct on (c.property_id) c.id from contract c
+      where c.entity_id = ${entityId} and c.property_id = any(${`{${propertyIds.join(',')}}`}::int[])
+        and ${overlaps(from, to)}
+      order by c.property_id, c.start_date desc, c.id`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A search in the row's property (name, tax code, address) and its contract's tenants. */
+function searchFilter(entityId: number, search: string | undefined): SQL {
+  if (!search) return sql``;
+  return sql`and (r.property_id in ${propertiesMatching(entityId, search)}
+    or r.contract_id in ${contractsOfTenantsMatching(entityId, search)})`;
+}
+
+/**
+ * The sorts; a contract's debt is read from its kept overview row for the rows that need it (the
+ * whole kept table is wide: joining it to every contract of the period would read all of it).
+ */
+const SORT_COLUMNS: Record<SummarySort, string> = {
+  property: 'p.sort_name',
+  end: 'r.end_date',
+  debt: 'coalesce((select f.debt from contract_figures f where f.contract_id = r.contract_id), 0)',
+};
+
+/** The default order without a search: the page is found by walking the properties by name. */
+const walksProperties = (query: FinanceSummaryPageQuery) =>
+  !query.search && (query.sort ?? 'property') === 'property';
+
+/**
+ * A page in the property order, the properties walked in their (entity, sort name, id) index with
+ * each one's rows beside it, stopping after the page: it reads the page's properties, not every
+ * contract of the period. Its latest contract first, as the other orders keep a property's rows.
+ */
+const walkedPage = (
+  entityId: number,
+  from: Date,
+  to: Date,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) => sql`
+  select x.property_id, x.contract_id
+  from property p
+  cross join lateral (
+    select c.property_id, c.id as contract_id, c.start_date
+    from contract c
+    where c.entity_id = ${entityId} and c.property_id = p.id and ${overlaps(from, to)}
+    union all
+    select p.id, null, null
+    where ${hasExpenses(entityId, from, to)} and ${noContract(entityId, from, to)}
+  ) x
+  where p.entity_id = ${entityId}
+  order by p.sort_name ${sql.raw(order)}, p.id ${sql.raw(order)}, x.start_date desc nulls last, x.contract_id
+  limit ${limit} offset ${offset}`;
+
+/**
+ * How many rows the period has without a search: its contracts from the kept period totals (those
+ * started by its last month less those ended before its first, as the footer counts them), and the
+ * properties with expenses in it and no contract.
+ */
+const keptCount = (entityId: number, { first, last, from, to }: PeriodMonths) => sql`
+  select ((select coalesce(sum(started) filter (where month <= ${`${last}-01`}), 0)
+      - coalesce(sum(ended) filter (where month < ${`${first}-01`}), 0)
+    from period_totals where entity_id = ${entityId})
+    + (select count(*) from property p
+      where p.entity_id = ${entityId} and ${hasExpenses(entityId, from, to)} and ${noContract(entityId, from, to)})
+  )::int as total`;
+
+export interface PageRow {
+  property_id: number;
+  contract_id: number | null;
+}
+
+/**
+ * The rows of one page of the period summary, chosen and ordered in SQL, and how many rows the
+ * period has (with a search, how many match).
+ */
+export async function periodPage(
+  db: Db,
+  entityId: number,
+  query: FinanceSummaryPageQuery,
+  { first, last, from, to }: PeriodMonths,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const order = query.order === 'desc' ? 'desc' : 'asc';
+  const direction = `${order} nulls last`;
+  const search = searchFilter(entityId, query.search || undefined);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<PageRow>(
+      db,
+      walksProperties(query)
+        ? walkedPage(entityId, from, to, order, limit, offset)
+        : sql`select r.property_id, r.contract_id from (${rowsOfPeriod(entityId, from, to)}) r
+          join property p on p.id = r.property_id
+          where true ${search}
+          order by ${sql.raw(`${SORT_COLUMNS[query.sort ?? 'property']} ${direction}`)}, r.property_id ${sql.raw(order)},
+            r.start_date desc nulls last, r.contract_id
+          limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      query.search
+        ? sql`select count(*)::int as total from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`
+        : keptCount(entityId, { first, last, from, to }),
+    ),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
