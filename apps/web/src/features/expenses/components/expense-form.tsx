@@ -16,7 +16,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useLov } from '@/features/lov/api/get-lov';
 import { usePropertyChoices } from '@/features/properties/api/property-choices';
-import { ApiError } from '@/lib/api-client';
+import { fieldWiring, submitError } from '@/lib/form-errors';
 import { useForbiddenToast } from '@/lib/use-access';
 import type { ExpenseFormValues } from './expense-form-values';
 import { ExpensePropertyField } from './expense-property-field';
@@ -96,14 +96,12 @@ export function ExpenseForm({
   });
 
   const error = save.error;
-  const fieldErrors = (error instanceof ApiError ? error.body.fieldErrors : undefined) ?? {};
-  const forbidden = error instanceof ApiError && error.status === 403;
-  const field = (name: keyof ExpenseFormValues) => ({
+  const { fieldErrors, forbidden } = submitError(error);
+  const field = fieldWiring(
     control,
-    name,
-    label: t(`expense.form.${name}`),
-    serverError: fieldErrors[name],
-  });
+    (name: keyof ExpenseFormValues) => t(`expense.form.${name}`),
+    fieldErrors,
+  );
   const loadError = currencies.error ?? properties.error;
 
   return (

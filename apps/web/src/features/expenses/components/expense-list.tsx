@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The expenses of a property, or the entity's global ones (property expenses excluded, 
+ * The expenses of a property, or the entity's global ones (property expenses excluded,
  * docs/product.md#screens-and-routes), a page at a time from the server, newest first, with Edit and Delete by right; a
  * failed load shows its message and a retry. The page, sort and search are kept in the URL under
  * `expenses-` (?expenses-page=2&expenses-q=seguro), apart from the page's other keys. The search

@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
 import { contractRents, type PaymentIds, receiptPages } from '@/features/receipts/api/query-keys';
+import { fieldWiring } from '@/lib/form-errors';
 import { InvoiceAmountToPay } from './invoice-amount-to-pay';
 import type { InvoiceField, InvoiceFormValues } from './invoice-form-values';
 import type { InvoiceState, MailChoice } from './invoice-state';
@@ -63,12 +64,7 @@ export function InvoiceForm({ ids, values, message, fieldErrors = {}, mail: init
     };
     void navigate(receiptPages.validate(ids), { state });
   });
-  const field = (name: InvoiceField) => ({
-    control,
-    name,
-    label: t(`receiptForm.field.${name}`),
-    serverError: fieldErrors[name],
-  });
+  const field = fieldWiring(control, (name: InvoiceField) => t(`receiptForm.field.${name}`), fieldErrors);
 
   return (
     <form onSubmit={onSubmit} noValidate className="receipt-form">

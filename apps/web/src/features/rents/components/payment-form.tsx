@@ -12,7 +12,7 @@ import { TextAreaField } from '@/components/form/textarea-field';
 import { useLov } from '@/features/lov/api/get-lov';
 import { useAddPayment } from '@/features/rents/api/add-payment';
 import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
-import { ApiError } from '@/lib/api-client';
+import { fieldWiring, submitError } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
@@ -54,14 +54,12 @@ export function PaymentForm({ ids, rent, today }: Props) {
   );
 
   const error = add.error;
-  const fieldErrors = (error instanceof ApiError ? error.body.fieldErrors : undefined) ?? {};
-  const forbidden = error instanceof ApiError && error.status === 403;
-  const field = (name: keyof PaymentFormValues) => ({
+  const { fieldErrors, forbidden } = submitError(error);
+  const field = fieldWiring(
     control,
-    name,
-    label: t(`paymentForm.field.${name}`),
-    serverError: fieldErrors[name],
-  });
+    (name: keyof PaymentFormValues) => t(`paymentForm.field.${name}`),
+    fieldErrors,
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="rent-form" aria-busy={add.isPending}>

@@ -12,7 +12,7 @@ import { SelectField } from '@/components/form/select-field';
 import { useLov } from '@/features/lov/api/get-lov';
 import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
 import { useSaveRent } from '@/features/rents/api/save-rent';
-import { ApiError } from '@/lib/api-client';
+import { fieldWiring, submitError } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
 import { MonthField } from './month-field';
@@ -63,14 +63,12 @@ export function RentForm({ ids, values, rentId, version, onReload }: Props) {
   );
 
   const error = save.error;
-  const fieldErrors = (error instanceof ApiError ? error.body.fieldErrors : undefined) ?? {};
-  const forbidden = error instanceof ApiError && error.status === 403;
-  const field = (name: keyof RentFormValues) => ({
+  const { fieldErrors, forbidden } = submitError(error);
+  const field = fieldWiring(
     control,
-    name,
-    label: t(`rentForm.field.${name}`),
-    serverError: fieldErrors[name],
-  });
+    (name: keyof RentFormValues) => t(`rentForm.field.${name}`),
+    fieldErrors,
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="rent-form" aria-busy={save.isPending}>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
-import { ApiError } from '@/lib/api-client';
+import { fieldWiring, submitError } from '@/lib/form-errors';
 import { useForbiddenToast } from '@/lib/use-access';
 import '@/components/layout/page.css';
 import './tenants.css';
@@ -68,14 +68,8 @@ export function TenantForm({ tenant, save, onSaved, cancel, onReload }: Props) {
   );
 
   const error = save.error;
-  const fieldErrors = (error instanceof ApiError ? error.body.fieldErrors : undefined) ?? {};
-  const forbidden = error instanceof ApiError && error.status === 403;
-  const field = (name: keyof TenantFormInput) => ({
-    control,
-    name,
-    label: t(`tenant.field.${name}`),
-    serverError: fieldErrors[name],
-  });
+  const { fieldErrors, forbidden } = submitError(error);
+  const field = fieldWiring(control, (name: keyof TenantFormInput) => t(`tenant.field.${name}`), fieldErrors);
 
   return (
     <form onSubmit={onSubmit} noValidate className="tenant-form" aria-busy={save.isPending}>
