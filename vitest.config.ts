@@ -23,7 +23,7 @@ const engineTests = [
   'apps/server/src/rents/*.test.ts',
   'apps/server/src/receipts/issued-receipts.test.ts',
   'apps/server/src/exports/exports.test.ts',
-  'apps/server/src/portal/confirmations.test.ts',
+  'apps/server/src/payment-confirmations/confirmations.test.ts',
   'apps/server/src/plugins/idempotency.test.ts',
   'apps/server/src/plugins/mail-outbox.test.ts',
   'apps/server/test/optimistic-locking.test.ts',
