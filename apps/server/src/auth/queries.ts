@@ -71,7 +71,7 @@ export const REGISTRATION_TTL_MS = 7 * 24 * 3600_000;
 export const REGISTRATIONS_KEPT = 5;
 
 /** Keeps a registration request of a pending account, dropping the oldest beyond the few kept. */
-export async function addRegistration(tx: Tx, userId: number, passwordHash: string, language: string) {
+export async function addRegistration(tx: Tx, userId: number, passwordHash: string, language: Language) {
   await tx.insert(registration).values({
     userId,
     passwordHash,
@@ -180,7 +180,7 @@ export async function activateWithChosenPassword(
   tx: Tx,
   userId: number,
   passwordHash: string,
-  language: string,
+  language: Language,
 ) {
   await tx
     .update(users)

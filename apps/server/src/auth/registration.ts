@@ -52,7 +52,7 @@ async function keepRegistration(ctx: AppContext, email: string, passwordHash: st
   });
   if (token === null) {
     const owner = await findUserByEmail(ctx.db, email);
-    const ownerLanguage = (owner?.language ?? language) as Language;
+    const ownerLanguage = owner?.language ?? language;
     ctx.mailer.sendLater(alreadyRegisteredMail(email, mailContext(ctx, ownerLanguage)));
     return;
   }

@@ -95,7 +95,7 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   }
   if (!user.activatedAt) {
     const token = await ctx.db.transaction((tx) => issueLinkToken(tx, user.id, 'ACTIVATION'));
-    ctx.mailer.sendLater(activationMail(user.email, token, mailContext(ctx, user.language as Language)));
+    ctx.mailer.sendLater(activationMail(user.email, token, mailContext(ctx, user.language)));
     throw new AppError(403, 'server.accountNotActivated');
   }
   await passwordAccepted(ctx.limits, body.email, ip);
@@ -125,7 +125,7 @@ export async function requestPasswordReset(ctx: AppContext, body: RequestResetBo
     const user = await findUserByEmail(ctx.db, body.userEmail);
     if (!user) return;
     const token = await ctx.db.transaction((tx) => issueLinkToken(tx, user.id, 'RESET'));
-    ctx.mailer.sendLater(resetMail(user.email, token, mailContext(ctx, user.language as Language)));
+    ctx.mailer.sendLater(resetMail(user.email, token, mailContext(ctx, user.language)));
   });
 }
 
@@ -140,5 +140,5 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
     return resetAccountPassword(tx, userId, passwordHash);
   });
   if (!user) throw badRequest('server.invalidResetToken');
-  ctx.mailer.sendLater(passwordChangedMail(user.email, mailContext(ctx, user.language as Language)));
+  ctx.mailer.sendLater(passwordChangedMail(user.email, mailContext(ctx, user.language)));
 }

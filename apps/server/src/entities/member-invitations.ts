@@ -1,4 +1,4 @@
-import { type AddEntityUserBody, type Language, pickLanguage, textMsg } from '@arrenda/core';
+import { type AddEntityUserBody, type Language, textMsg } from '@arrenda/core';
 import { newLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
@@ -52,9 +52,7 @@ export async function addMember(
     if (!(await addMembership(ctx.db, entityId, account.id, body.accessTypeId))) {
       throw conflict('server.userAlreadyInEntity', { fieldErrors: { email: 'server.userAlreadyInEntity' } });
     }
-    ctx.mailer.sendLater(
-      memberAddedMail(body.email, mailContext(ctx, pickLanguage(account.language)), sharing),
-    );
+    ctx.mailer.sendLater(memberAddedMail(body.email, mailContext(ctx, account.language), sharing));
   } else {
     const { token, tokenHash } = newLinkToken();
     await ctx.db.transaction(async (tx) => {

@@ -28,7 +28,7 @@ interface ConfirmationRow {
   amount: string;
   paymentDate: Date;
   note: string | null;
-  status: string;
+  status: ConfirmationStatus;
   reason: string | null;
   createdAt: Date;
   decidedAt: Date | null;
@@ -42,7 +42,7 @@ export function toConfirmationView(row: ConfirmationRow): ConfirmationView {
     amount: Number(row.amount),
     paymentDate: row.paymentDate.toISOString(),
     note: row.note,
-    status: row.status as ConfirmationStatus,
+    status: row.status,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,

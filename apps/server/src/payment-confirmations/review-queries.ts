@@ -240,5 +240,5 @@ export async function reviewers(db: Reader, entityId: number) {
     .where(and(eq(entityUser.entityId, entityId), isNotNull(users.activatedAt)));
   return rows
     .filter((row) => hasRight(row.accessType, 'create'))
-    .map((row) => ({ email: row.email, language: pickLanguage(row.language) }));
+    .map((row) => ({ email: row.email, language: row.language }));
 }

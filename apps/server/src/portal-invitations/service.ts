@@ -1,10 +1,9 @@
-import {
-  type AcceptInvitationBody,
-  type InvitationInfo,
-  type Language,
-  pickLanguage,
-  type TenantInvitationBody,
-  type TenantPortalStatus,
+import type {
+  AcceptInvitationBody,
+  InvitationInfo,
+  Language,
+  TenantInvitationBody,
+  TenantPortalStatus,
 } from '@arrenda/core';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail } from '../auth/queries';
@@ -95,8 +94,7 @@ export async function invite(
     });
     return found;
   });
-  const accountsLanguage = await accountLanguage(ctx.db, body.email);
-  const language = accountsLanguage === undefined ? requestLanguage : pickLanguage(accountsLanguage);
+  const language = (await accountLanguage(ctx.db, body.email)) ?? requestLanguage;
   ctx.mailer.sendLater(
     invitationMail(body.email, mailContext(ctx, language), {
       landlordName: names.landlordName,

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, Language, ProfileBody, ProfileView } from '@arrenda/core';
+import type { ChangePasswordBody, ProfileBody, ProfileView } from '@arrenda/core';
 import { passwordChangedMail } from '../auth/mails';
 import { beforePasswordCheck, passwordAccepted, passwordFailed } from '../auth/password-attempts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -52,5 +52,5 @@ export async function changePassword(ctx: AppContext, userId: number, body: Chan
   await passwordAccepted(ctx.limits, user.email, ip);
   refuseCommonPassword(body.newPassword, 'newPassword');
   await setPassword(ctx.db, userId, await hashPassword(body.newPassword));
-  ctx.mailer.sendLater(passwordChangedMail(user.email, mailContext(ctx, user.language as Language)));
+  ctx.mailer.sendLater(passwordChangedMail(user.email, mailContext(ctx, user.language)));
 }

@@ -1,4 +1,4 @@
-import { type ContractView, dayStart, type Language, todayInPortugal } from '@arrenda/core';
+import { type ContractView, dayStart, todayInPortugal } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { mailContext } from '../mail/layout';
@@ -97,12 +97,7 @@ export async function sendReminders(ctx: AppContext, now: Date): Promise<Reminde
     const items = candidates.filter((item) => claimed.has(item.event.key));
     const [user] = memberships;
     if (!user || items.length === 0) continue;
-    const mail = reminderDigestMail(
-      user.email,
-      user.firstName,
-      items,
-      mailContext(ctx, user.language as Language),
-    );
+    const mail = reminderDigestMail(user.email, user.firstName, items, mailContext(ctx, user.language));
     try {
       await ctx.mailer.send(mail);
       run.mails += 1;

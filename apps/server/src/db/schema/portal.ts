@@ -1,3 +1,4 @@
+import type { ConfirmationStatus } from '@arrenda/core';
 import { foreignKey, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { instant, money, rowMeta } from './columns';
 import { payment, rent, tenant } from './tenancy';
@@ -65,7 +66,7 @@ export const paymentConfirmation = pgTable(
     paymentDate: instant('payment_date').notNull(),
     note: varchar('note', { length: 255 }),
     /** PENDING, ACCEPTED or REJECTED. */
-    status: varchar('status', { length: 10 }).notNull().default('PENDING'),
+    status: varchar('status', { length: 10 }).$type<ConfirmationStatus>().notNull().default('PENDING'),
     reason: varchar('reason', { length: 255 }),
     paymentId: integer('payment_id'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),

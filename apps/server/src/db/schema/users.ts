@@ -1,3 +1,4 @@
+import type { Language } from '@arrenda/core';
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { instant, rowMeta } from './columns';
 
@@ -12,7 +13,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   firstName: varchar('first_name', { length: 60 }),
   lastName: varchar('last_name', { length: 60 }),
-  language: varchar('language', { length: 5 }).notNull().default('en'),
+  language: varchar('language', { length: 5 }).$type<Language>().notNull().default('en'),
   activatedAt: instant('activated_at'),
   /** Carried in each access token; bumped by logout and password change to revoke older tokens. */
   tokenVersion: integer('token_version').notNull().default(0),
@@ -29,7 +30,7 @@ export const userToken = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** ACTIVATION or RESET. */
-    type: varchar('type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<'ACTIVATION' | 'RESET'>().notNull(),
     /** SHA-256 of the token; the token itself is only in the mail. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: instant('expires_at').notNull(),
@@ -53,7 +54,7 @@ export const registration = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
     /** The language of the browser that registered: the account's once activated. */
-    language: varchar('language', { length: 5 }).notNull(),
+    language: varchar('language', { length: 5 }).$type<Language>().notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
   },
