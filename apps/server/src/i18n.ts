@@ -1,5 +1,6 @@
 import { type Language, parseMessage, pickLanguage, sharedMessages } from '@arrenda/core';
 import type { FastifyRequest } from 'fastify';
+import { amountOf } from './db/money';
 
 export const LOCALES: Record<Language, string> = { en: 'en-GB', pt: 'pt-PT' };
 
@@ -11,7 +12,7 @@ export function formatMoney(language: Language, amount: string, currencyCode: st
     useGrouping: 'always',
   });
   return format
-    .formatToParts(Number(amount))
+    .formatToParts(amountOf(amount))
     .map((part) => (part.type === 'group' && language === 'pt' ? '.' : part.value))
     .join('');
 }

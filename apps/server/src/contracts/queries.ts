@@ -7,11 +7,11 @@ import {
   type Page,
   pageWindow,
   retainedAmount,
-  toCents,
 } from '@arrenda/core';
 import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
+import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { inIdOrder, pageOrder } from '../db/paging';
 import {
   address,
@@ -86,17 +86,16 @@ const columns = {
   current: sql<boolean>`(${contract.startDate} <= now() and ${contract.endDate} >= now())`,
 };
 
-const money = (value: string | null) => (value === null ? null : Number(value));
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 type Row = Awaited<ReturnType<typeof selectContracts>>[number];
 
 /** The view of spec section 3, with the derived amounts computed in cents (docs/domain.md). */
 function toContractView(row: Row): ContractView {
-  const amount = Number(row.amount);
-  const extraAmount = money(row.extraAmount);
-  const taxableAmount = money(row.taxableAmount) ?? amount;
-  const percentage = money(row.taxRetentionPercentage);
+  const amount = amountOf(row.amount);
+  const extraAmount = amountOrNull(row.extraAmount);
+  const taxableAmount = amountOrNull(row.taxableAmount) ?? amount;
+  const percentage = amountOrNull(row.taxRetentionPercentage);
   const totalAmount = contractTotal(amount, extraAmount);
   const retained = retainedAmount(row.taxRetention, taxableAmount, percentage);
   return {
@@ -121,7 +120,7 @@ function toContractView(row: Row): ContractView {
     extraAmountDescription: row.extraAmountDescription,
     currencyId: row.currencyId,
     currency: row.currency,
-    guarantee: money(row.guarantee),
+    guarantee: amountOrNull(row.guarantee),
     taxableAmount,
     taxRetention: row.taxRetention,
     taxRetentionPercentage: percentage,
@@ -131,9 +130,9 @@ function toContractView(row: Row): ContractView {
     rentDueDay: row.rentDueDay,
     totalAmount,
     retainedAmount: retained,
-    amountAfterTaxes: (toCents(totalAmount) - toCents(retained)) / 100,
-    untaxedAmount: (toCents(totalAmount) - toCents(taxableAmount)) / 100,
-    debt: Number(row.debt),
+    amountAfterTaxes: fromCents(toCents(totalAmount) - toCents(retained)),
+    untaxedAmount: fromCents(toCents(totalAmount) - toCents(taxableAmount)),
+    debt: amountOf(row.debt),
     lastPaymentPeriod: row.lastPaymentPeriod,
     current: row.current,
   };

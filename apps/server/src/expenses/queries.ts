@@ -8,6 +8,7 @@ import {
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
+import { amountOf } from '../db/money';
 import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
 import { likePattern, pageOrder } from '../db/paging';
 import { currency, entityCounts, expense, property, propertyType } from '../db/schema';
@@ -37,7 +38,7 @@ const toView = ({ currencyName, date, amount, ...row }: Row): ExpenseView => ({
   ...row,
   currency: { name: currencyName },
   date: date.toISOString().slice(0, 10),
-  amount: Number(amount),
+  amount: amountOf(amount),
 });
 
 const select = (db: Reader) =>
@@ -157,7 +158,7 @@ export async function entityExpenseTotalsIn(db: Reader, entityId: number, from: 
     .where(ownExpensesIn(entityId, from, to))
     .groupBy(currency.name)
     .orderBy(currency.name);
-  return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount), count: row.count }));
+  return rows.map((row) => ({ currency: row.currency, amount: amountOf(row.amount), count: row.count }));
 }
 
 type ExpenseValues = ReturnType<typeof expenseValues>;

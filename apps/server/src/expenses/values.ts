@@ -1,11 +1,12 @@
 import { EXPENSE_HOUR, type ExpenseBody } from '@arrenda/core';
+import { moneyText } from '../db/money';
 
 /** The expense row's columns: the day at noon (spec section 4), money as numeric text. */
 export const expenseValues = (body: ExpenseBody) => ({
   propertyId: body.propertyId ?? null,
   currencyId: body.currencyId,
   date: new Date(`${body.date}T${String(EXPENSE_HOUR).padStart(2, '0')}:00:00.000Z`),
-  amount: body.amount.toFixed(2),
+  amount: moneyText(body.amount),
   name: body.name,
   description: body.description ?? null,
   includeInYield: body.includeInYield,

@@ -3,12 +3,12 @@ import {
   type ContractView,
   daysBetween,
   formatAddress,
-  fromCents,
   type OverviewContract,
   rentWarnings,
   storedDay,
   todayInPortugal,
 } from '@arrenda/core';
+import { fromCents } from '../db/money';
 import type { ContractRents, RentRef } from './queries';
 
 const ENDING_DAYS = 60;

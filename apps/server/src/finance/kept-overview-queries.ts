@@ -2,6 +2,7 @@ import type { ContractView, OverviewContract, OverviewSort, OverviewTotalsAnswer
 import { sumMoney } from '@arrenda/core';
 import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { amountOf } from '../db/money';
 import { queryRows } from '../db/raw';
 import { contract } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
@@ -204,8 +205,8 @@ export async function overviewTotals(db: Db, entityId: number): Promise<Overview
   );
   const byCurrency = rows.map((row) => ({
     currency: row.currency,
-    debt: Number(row.debt),
-    retainedAmountYear: Number(row.retained),
+    debt: amountOf(row.debt),
+    retainedAmountYear: amountOf(row.retained),
   }));
   return {
     debt: sumMoney(byCurrency.map((row) => row.debt)),

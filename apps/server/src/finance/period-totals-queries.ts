@@ -1,6 +1,7 @@
 import type { FinanceSummaryTotals } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { amountOf } from '../db/money';
 import { queryRows } from '../db/raw';
 import type { PeriodMonths } from './period-months';
 
@@ -22,14 +23,14 @@ export interface TotalsText {
 
 export const totalsLine = (row: TotalsText): FinanceSummaryTotals['totals'][number] => ({
   currency: row.currency,
-  contractTotal: Number(row.contract_total),
-  contractPayment: Number(row.contract_payment),
-  toPay: Number(row.to_pay),
-  paid: Number(row.paid),
-  toRetain: Number(row.to_retain),
-  retained: Number(row.retained),
-  expenses: Number(row.expenses),
-  debt: Number(row.debt),
+  contractTotal: amountOf(row.contract_total),
+  contractPayment: amountOf(row.contract_payment),
+  toPay: amountOf(row.to_pay),
+  paid: amountOf(row.paid),
+  toRetain: amountOf(row.to_retain),
+  retained: amountOf(row.retained),
+  expenses: amountOf(row.expenses),
+  debt: amountOf(row.debt),
 });
 
 interface TotalsRow extends TotalsText {

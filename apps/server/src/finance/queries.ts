@@ -1,10 +1,9 @@
-import { dayStart, toCents } from '@arrenda/core';
+import { dayStart } from '@arrenda/core';
 import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { centsOrZero } from '../db/money';
 import { queryRows } from '../db/raw';
 import { address, city, country, expense, property, propertyType } from '../db/schema';
-
-const cents = (value: string | null) => (value === null ? 0 : toCents(Number(value)));
 
 /**
  * Rent months travel as day numbers (the period's UTC date less 2000-01-01): far cheaper for the
@@ -72,8 +71,8 @@ function rentRef(
     id,
     paymentPeriodDate: new Date(period),
     paymentDueDate: new Date(due),
-    amountCents: cents(amount),
-    toPayCents: cents(toPay),
+    amountCents: centsOrZero(amount),
+    toPayCents: centsOrZero(toPay),
   };
 }
 
@@ -165,7 +164,7 @@ export async function contractRentMonths(db: Db, entityId: number, year: number,
       {
         // One comma-separated text per contract: splitting it is far cheaper than parsing an SQL array.
         months: row.days.split(',').map((day) => monthOfDay(Number(day))),
-        retainedYearCents: cents(row.retained_year),
+        retainedYearCents: centsOrZero(row.retained_year),
       },
     ]),
   );
@@ -230,13 +229,13 @@ export async function periodRents(db: Db, entityId: number, from: Date, to: Date
       rents = { toPayCents: 0, paidCents: 0, toRetainCents: 0, retainedCents: 0, months: new Map() };
       byContract.set(row.contract_id, rents);
     }
-    const retained = cents(row.retained);
-    const paid = cents(row.paid);
-    const owed = cents(row.to_pay) > 0;
-    rents.toPayCents += cents(row.amount) - retained;
+    const retained = centsOrZero(row.retained);
+    const paid = centsOrZero(row.paid);
+    const owed = centsOrZero(row.to_pay) > 0;
+    rents.toPayCents += centsOrZero(row.amount) - retained;
     rents.paidCents += paid;
     rents.toRetainCents += retained;
-    rents.retainedCents += retainedShareCents(retained, cents(row.amount) - retained, paid);
+    rents.retainedCents += retainedShareCents(retained, centsOrZero(row.amount) - retained, paid);
     const month = monthOfDay(row.day);
     const known = rents.months.get(month);
     rents.months.set(month, { owed: owed || known?.owed === true, paid: paid > 0 || known?.paid === true });
@@ -272,7 +271,7 @@ export async function propertyExpensesIn(
   const byProperty = new Map<number, { cents: number; names: string[] }>();
   for (const row of rows) {
     if (row.propertyId !== null)
-      byProperty.set(row.propertyId, { cents: cents(row.amount), names: row.names });
+      byProperty.set(row.propertyId, { cents: centsOrZero(row.amount), names: row.names });
   }
   return byProperty;
 }

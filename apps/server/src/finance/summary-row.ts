@@ -1,4 +1,5 @@
-import { type ContractView, expectedPeriods, type FinanceSummaryRow, fromCents } from '@arrenda/core';
+import { type ContractView, expectedPeriods, type FinanceSummaryRow } from '@arrenda/core';
+import { fromCents } from '../db/money';
 import type { ContractRents, MonthRents, PeriodRents, PropertyInfo } from './queries';
 
 /** The months of a summary period, 'YYYY-MM', inclusive. */

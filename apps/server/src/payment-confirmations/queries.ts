@@ -1,6 +1,7 @@
 import type { ConfirmationStatus, ConfirmationView } from '@arrenda/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
+import { amountOf } from '../db/money';
 import { file, paymentConfirmation } from '../db/schema';
 
 /** The columns of a confirmation as the tenant and the landlord see it, with its proof (a left join). */
@@ -39,7 +40,7 @@ interface ConfirmationRow {
 export function toConfirmationView(row: ConfirmationRow): ConfirmationView {
   return {
     id: row.id,
-    amount: Number(row.amount),
+    amount: amountOf(row.amount),
     paymentDate: row.paymentDate.toISOString(),
     note: row.note,
     status: row.status,

@@ -7,6 +7,7 @@ import {
 } from '@arrenda/core';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
+import { amountOf } from '../db/money';
 import {
   accessType,
   address,
@@ -87,7 +88,7 @@ const toLandlordView = (row: LandlordRow): LandlordConfirmation => ({
   rentId: row.rentId,
   paymentPeriodDate: row.paymentPeriodDate.toISOString(),
   currency: row.currency,
-  rentAmountToPay: Number(row.rentAmountToPay),
+  rentAmountToPay: amountOf(row.rentAmountToPay),
   tenantName: row.tenantName,
   tenantEmail: row.tenantEmail,
   paymentId: row.paymentId,

@@ -1,5 +1,6 @@
 import { type LandlordConfirmation, moneyMsg, type RejectConfirmationBody } from '@arrenda/core';
 import type { AppContext } from '../context';
+import { amountOf } from '../db/money';
 import { badRequest, conflict, notFound } from '../errors';
 import { mailContext } from '../mail/layout';
 import type { EntityAccess } from '../plugins/access';
@@ -53,7 +54,7 @@ export async function accept(ctx: AppContext, access: EntityAccess, confirmation
       {
         currencyId: found.currencyId,
         paymentDate: found.paymentDate.toISOString().slice(0, 10),
-        amount: Number(found.amount),
+        amount: amountOf(found.amount),
         description: found.note,
       },
     ).catch((error: unknown) => {

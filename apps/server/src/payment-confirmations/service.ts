@@ -1,6 +1,7 @@
 import { type FileUrl, type FileView, type PaymentConfirmationBody, RENT_HOUR } from '@arrenda/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { amountOf, moneyText } from '../db/money';
 import { conflict, notFound } from '../errors';
 import * as files from '../files/service';
 import { mailContext } from '../mail/layout';
@@ -45,12 +46,12 @@ export async function confirm(
 ) {
   const access = await requireTenantContract(ctx.db, userId, path.contractId);
   const paying = await requireTenantRent(ctx.db, access, path.rentId);
-  if (Number(paying.amountToPay) === 0) throw conflict('server.rentAlreadyPaid');
+  if (amountOf(paying.amountToPay) === 0) throw conflict('server.rentAlreadyPaid');
   const id = await insertConfirmation(ctx.db, {
     entityId: access.entityId,
     rentId: path.rentId,
     userId,
-    amount: body.amount.toFixed(2),
+    amount: moneyText(body.amount),
     // A payment day, stored at noon UTC like the payments it becomes.
     paymentDate: new Date(`${body.paymentDate}T${RENT_HOUR}:00:00.000Z`),
     note: body.note ?? null,

@@ -1,6 +1,7 @@
-import { fromCents, type PropertyFinances, toCents } from '@arrenda/core';
+import type { PropertyFinances } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
+import { amountOf, centsOf, fromCents } from '../db/money';
 import { queryRows } from '../db/raw';
 
 interface YearRow {
@@ -65,11 +66,11 @@ export async function propertyFinances(
   };
   for (const row of rows) {
     finances.years.push(row.year);
-    finances.revenues.push(Number(row.revenue));
-    finances.taxables.push(Number(row.taxable));
-    finances.nets.push(Number(row.net));
-    finances.expenses.push(Number(row.expense));
-    finances.profits.push(fromCents(toCents(Number(row.net)) - toCents(Number(row.expense))));
+    finances.revenues.push(amountOf(row.revenue));
+    finances.taxables.push(amountOf(row.taxable));
+    finances.nets.push(amountOf(row.net));
+    finances.expenses.push(amountOf(row.expense));
+    finances.profits.push(fromCents(centsOf(row.net) - centsOf(row.expense)));
   }
   return finances;
 }

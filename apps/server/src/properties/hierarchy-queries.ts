@@ -12,6 +12,7 @@ import {
 } from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
+import { amountOf } from '../db/money';
 import { inIdOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { propertySearched } from '../db/search';
@@ -216,16 +217,16 @@ export async function hierarchyTotals(
     order by 1`,
   );
   return rows.map((row) => {
-    const value = Number(row.value);
-    const contract = Number(row.contract);
-    const contractNet = Number(row.contract_net);
-    const expenses = Number(row.expenses);
+    const value = amountOf(row.value);
+    const contract = amountOf(row.contract);
+    const contractNet = amountOf(row.contract_net);
+    const expenses = amountOf(row.expenses);
     return {
       currency: row.currency,
       value,
       contract,
       contractNet,
-      expensesYear: Number(row.expenses_year),
+      expensesYear: amountOf(row.expenses_year),
       expenses,
       profitGross: profitPercent(contract, value, expenses),
       profitNet: profitPercent(contractNet, value, expenses),
@@ -282,10 +283,10 @@ function addressOf(row: HierarchyRow): AddressView | null {
 
 function toListItem(row: HierarchyRow): PropertyListItem {
   // numeric(14,2) read as text: Number() of a two-decimal text is the amount itself.
-  const value = Number(row.value);
-  const contractAmount = Number(row.contract_total);
-  const contractNet = Number(row.contract_net);
-  const expenses = Number(row.expenses);
+  const value = amountOf(row.value);
+  const contractAmount = amountOf(row.contract_total);
+  const contractNet = amountOf(row.contract_net);
+  const expenses = amountOf(row.expenses);
   return {
     id: row.id,
     parentPropertyId: row.parent_property_id,
@@ -301,7 +302,7 @@ function toListItem(row: HierarchyRow): PropertyListItem {
     contractAmountHierarchy: contractAmount,
     contractNetAmountHierarchy: contractNet,
     expensesAmountHierarchy: expenses,
-    expensesAmountYearHierarchy: Number(row.expenses_year),
+    expensesAmountYearHierarchy: amountOf(row.expenses_year),
     currency: row.currency,
     countContractibleProperties: row.units,
     countActiveContracts: row.occupied,

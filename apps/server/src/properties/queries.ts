@@ -8,6 +8,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
+import { amountOrNull } from '../db/money';
 import { inIdOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
@@ -105,7 +106,7 @@ export async function findProperty(
       code: row.code,
       description: row.description,
       areaMeters: row.areaMeters,
-      value: row.value === null ? null : Number(row.value),
+      value: amountOrNull(row.value),
       currencyId: row.currencyId,
       currency: row.currency,
       propertyTypeId: row.propertyTypeId,

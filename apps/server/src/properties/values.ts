@@ -4,6 +4,7 @@ import {
   type PropertyTaxInformation,
   TYPES_WITH_DETAILS,
 } from '@arrenda/core';
+import { moneyTextOrNull } from '../db/money';
 
 /** The property row's own columns from the payload (empty text already null by the schema). */
 export const propertyValues = (body: PropertyBody, addressId: number | null) => ({
@@ -14,7 +15,7 @@ export const propertyValues = (body: PropertyBody, addressId: number | null) => 
   code: body.baseInfo.code ?? null,
   description: body.baseInfo.description ?? null,
   areaMeters: body.baseInfo.areaMeters ?? null,
-  value: body.baseInfo.value == null ? null : String(body.baseInfo.value),
+  value: moneyTextOrNull(body.baseInfo.value),
   currencyId: body.baseInfo.value == null ? null : (body.baseInfo.currencyId ?? null),
 });
 

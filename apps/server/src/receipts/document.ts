@@ -1,5 +1,6 @@
-import { type InvoiceBody, toCents } from '@arrenda/core';
+import type { InvoiceBody } from '@arrenda/core';
 import type { AppContext } from '../context';
+import { fromCents, toCents } from '../db/money';
 import { attachmentHeader } from './format';
 import type { ReceiptData } from './pdf/receipt-document';
 import { amountInWords } from './words';
@@ -11,7 +12,7 @@ import { amountInWords } from './words';
 export function receiptData(ctx: AppContext, invoice: InvoiceBody): ReceiptData {
   const cents =
     toCents(invoice.rentAmount) + toCents(invoice.extraAmount ?? 0) - toCents(invoice.retainedAmount ?? 0);
-  const amountToPay = cents / 100;
+  const amountToPay = fromCents(cents);
   return {
     ...invoice,
     amountToPay,

@@ -1,4 +1,4 @@
-import { toCents } from '@arrenda/core';
+import { fromCents, toCents } from '../db/money';
 import { attachmentDisposition, safeNamePart } from '../files/attachment';
 
 const MONTHS = [
@@ -26,7 +26,7 @@ export const printedDay = (day: string) => day.split('-').reverse().join('-');
 /** Euros (never negative on a receipt) as printed: '1.234,56 €', dot for thousands, comma for cents. */
 export function euros(amount: number): string {
   const cents = toCents(amount);
-  const whole = Math.trunc(cents / 100)
+  const whole = Math.trunc(fromCents(cents))
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const fraction = (cents % 100).toString().padStart(2, '0');

@@ -1,8 +1,7 @@
-import { formatInvoiceAddress, type InvoiceInfo, type InvoicePropertyAddress, toCents } from '@arrenda/core';
+import { formatInvoiceAddress, type InvoiceInfo, type InvoicePropertyAddress } from '@arrenda/core';
+import { amountOrNull, centsOf, fromCents, toCents } from '../db/money';
 import { rentPeriodText } from './format';
 import type { PaymentRow, TenantRow } from './queries';
-
-const money = (value: string | null) => (value === null ? null : Number(value));
 
 /**
  * The part of the rent's retained tax a payment covers, in cents (docs/domain.md "Receipts"): the tenant
@@ -34,12 +33,16 @@ function tenantPrefill(tenants: readonly TenantRow[], address: InvoicePropertyAd
  * rent's, else all of it) and the extra charges; the retention is a part of the taxable rent.
  */
 export function receiptAmounts(row: PaymentRow) {
-  const paymentCents = toCents(Number(row.amount));
-  const rentCents = toCents(Number(row.rentAmount));
-  const retainedCents = retainedShare(paymentCents, rentCents, toCents(money(row.retainedAmount) ?? 0));
+  const paymentCents = centsOf(row.amount);
+  const rentCents = centsOf(row.rentAmount);
+  const retainedCents = retainedShare(
+    paymentCents,
+    rentCents,
+    toCents(amountOrNull(row.retainedAmount) ?? 0),
+  );
   const amountCents = paymentCents + retainedCents;
-  const paymentTaxable = money(row.taxableAmount);
-  const rentTaxable = money(row.rentTaxableAmount);
+  const paymentTaxable = amountOrNull(row.taxableAmount);
+  const rentTaxable = amountOrNull(row.rentTaxableAmount);
   let taxableCents = amountCents;
   if (paymentTaxable !== null) taxableCents = toCents(paymentTaxable);
   else if (rentTaxable !== null && rentCents > 0) {
@@ -80,15 +83,15 @@ export function invoicePrefill(
     mailReceipts: row.mailReceipts,
     paymentDate: row.paymentDate.toISOString(),
     paymentPeriodDate: row.paymentPeriodDate.toISOString(),
-    amount: amountCents / 100,
-    taxableAmount: money(row.taxableAmount),
-    retainedAmount: retainedCents > 0 ? retainedCents / 100 : null,
+    amount: fromCents(amountCents),
+    taxableAmount: amountOrNull(row.taxableAmount),
+    retainedAmount: retainedCents > 0 ? fromCents(retainedCents) : null,
     receiptNumber,
     rentPeriod: rentPeriodText(row.paymentPeriodDate),
-    rentAmount: taxableCents / 100,
-    extraAmount: extraCents > 0 ? extraCents / 100 : null,
+    rentAmount: fromCents(taxableCents),
+    extraAmount: extraCents > 0 ? fromCents(extraCents) : null,
     extraDescription: extraCents > 0 ? row.extraDescription : null,
-    amountToPay: (amountCents - retainedCents) / 100,
+    amountToPay: fromCents(amountCents - retainedCents),
     emissionDate,
   };
 }

@@ -1,5 +1,6 @@
-import { RECEIPT_AMOUNT_MAX, toCents } from '@arrenda/core';
+import { RECEIPT_AMOUNT_MAX } from '@arrenda/core';
 import extenso from 'extenso';
+import { fromCents, toCents } from '../db/money';
 
 /**
  * An amount of euros in European-Portuguese words, lower case: "vinte e um euros e um cêntimo",
@@ -13,5 +14,9 @@ export function amountInWords(amount: number): string {
   }
   // extenso says "zero cêntimos" for 0.
   if (cents === 0) return 'zero euros';
-  return extenso(cents / 100, { mode: 'currency', locale: 'pt', currency: { type: 'EUR' } }).toLowerCase();
+  return extenso(fromCents(cents), {
+    mode: 'currency',
+    locale: 'pt',
+    currency: { type: 'EUR' },
+  }).toLowerCase();
 }

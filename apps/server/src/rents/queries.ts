@@ -8,6 +8,7 @@ import {
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
+import { amountOf, amountOrNull } from '../db/money';
 import { pageOrder } from '../db/paging';
 import { currency, rent } from '../db/schema';
 
@@ -44,10 +45,8 @@ const payments = sql<PaymentRow[]>`(
   where p.rent_id = ${rent.id}
 )`;
 
-const money = (value: string | null) => (value === null ? null : Number(value));
-
 function toPaymentView(row: PaymentRow): PaymentView {
-  return { ...row, amount: Number(row.amount), taxableAmount: money(row.taxableAmount) };
+  return { ...row, amount: amountOf(row.amount), taxableAmount: amountOrNull(row.taxableAmount) };
 }
 
 const selected = (db: Reader) =>
@@ -110,7 +109,7 @@ type Row = Awaited<ReturnType<typeof selectRents>>[number];
  */
 function toRentView(row: Row): RentView {
   const paymentViews = row.payments.map(toPaymentView);
-  const toPay = Number(row.amountToPay);
+  const toPay = amountOf(row.amountToPay);
   return {
     id: row.id,
     version: row.version,
@@ -119,10 +118,10 @@ function toRentView(row: Row): RentView {
     currency: row.currency,
     paymentDueDate: row.paymentDueDate.toISOString(),
     paymentPeriodDate: row.paymentPeriodDate.toISOString(),
-    amount: Number(row.amount),
-    retainedAmount: money(row.retainedAmount),
-    taxableAmount: money(row.taxableAmount),
-    amountPaid: Number(row.paidAmount),
+    amount: amountOf(row.amount),
+    retainedAmount: amountOrNull(row.retainedAmount),
+    taxableAmount: amountOrNull(row.taxableAmount),
+    amountPaid: amountOf(row.paidAmount),
     paymentDate: paymentViews.at(-1)?.paymentDate ?? null,
     amountToPay: toPay,
     paid: toPay === 0,

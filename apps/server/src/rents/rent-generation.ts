@@ -1,5 +1,6 @@
 import { expectedPeriods, newRent, type Period, type RentTerms } from '@arrenda/core';
 import type { Db, Tx } from '../db/client';
+import { amountOf, amountOrNull } from '../db/money';
 import {
   type ContractTarget,
   insertRents,
@@ -10,16 +11,14 @@ import {
 } from './generation-queries';
 import { rentValues } from './values';
 
-const money = (value: string | null) => (value === null ? null : Number(value));
-
 /** What a new rent takes from the contract; a contract without a taxable amount reads its amount (docs/domain.md). */
 const termsOf = (locked: LockedContract): RentTerms => ({
   currencyId: locked.currencyId,
-  amount: Number(locked.amount),
-  extraAmount: money(locked.extraAmount),
-  taxableAmount: money(locked.taxableAmount) ?? Number(locked.amount),
+  amount: amountOf(locked.amount),
+  extraAmount: amountOrNull(locked.extraAmount),
+  taxableAmount: amountOrNull(locked.taxableAmount) ?? amountOf(locked.amount),
   taxRetention: locked.taxRetention,
-  taxRetentionPercentage: money(locked.taxRetentionPercentage),
+  taxRetentionPercentage: amountOrNull(locked.taxRetentionPercentage),
   rentDueDay: locked.rentDueDay,
 });
 

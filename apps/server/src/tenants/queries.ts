@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
+import { amountOf } from '../db/money';
 import { likePattern, pageOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
@@ -210,7 +211,7 @@ export async function tenantContracts(
     },
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
-    amount: Number(row.amount),
+    amount: amountOf(row.amount),
     currency: row.currency,
     current: row.current,
   }));
