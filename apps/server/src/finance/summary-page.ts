@@ -69,7 +69,7 @@ export async function summaryPage(
 }
 
 /**
- * The footer of the whole period (its kept totals per currency: period-totals.ts) and the entity's
+ * The footer of the whole period (its kept totals per currency: period-totals-queries.ts) and the entity's
  * own expenses of the period per currency.
  */
 export async function summaryTotals(

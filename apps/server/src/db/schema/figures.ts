@@ -163,7 +163,7 @@ export const tenantFigures = pgTable(
  * database adds a row of differences for each statement writing rents, expenses or overview rows
  * (drizzle/0026_period_totals.sql), so that payments landing together never wait for each other
  * here; a read sums the entity's rows and, when they have grown many, folds them into one per
- * currency and month (finance/period-totals.ts).
+ * currency and month (finance/period-totals-queries.ts).
  */
 export const periodTotals = pgTable(
   'period_totals',
