@@ -142,7 +142,7 @@ describe('optimistic locking: every edit names the version it started from', () 
       expect(row.changed(after), name).toEqual(row.changed(saved.json<Versioned>()));
       expect(after.version, name).toBe(opened.version + 1);
 
-      // A client that sends no version still saves (the spec's payloads carry none).
+      // A client that sends no version still saves (the product's payloads carry none).
       const unversioned = await api.call('PUT', row.save, row.second);
       expect(unversioned.statusCode, `${name}: ${unversioned.body}`).toBe(200);
     }

@@ -128,7 +128,7 @@ describe('expenses a page at a time', () => {
     expect(names(await page('page=1'))).toEqual(['Obras na cozinha', 'Seguro', 'IMI']);
     expect(names(await page('sort=amount'))).toEqual(['Seguro', 'IMI', 'Obras na cozinha']);
     expect(names(await page('search=cozinha'))).toEqual(['Obras na cozinha']);
-    // The spec's call is unchanged: every expense, newest first.
+    // The product's call is unchanged: every expense, newest first.
     expect((await api.get<ExpenseView[]>(`${base}/expenses`)).map((item) => item.name)).toEqual([
       'Obras na cozinha',
       'Seguro',

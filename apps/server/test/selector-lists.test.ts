@@ -52,7 +52,7 @@ afterAll(() => server?.close());
 describe('the property summary a page at a time', () => {
   const page = (query: string) => api.get<Page<PropertySummaryItem>>(`${base}/properties/summary?${query}`);
 
-  it('keeps the spec’s whole list without keys, and pages by name (else type) with any', async () => {
+  it('keeps the product’s whole list without keys, and pages by name (else type) with any', async () => {
     const whole = await api.get<PropertySummaryItem[]>(`${base}/properties/summary`);
     expect(whole.map((item) => item.id)).toEqual(
       ['building', 'flat', 'bedroom', 'garage', 'shop'].map((key) => ids[key]),

@@ -38,7 +38,7 @@ export interface AddressRow {
   countryName: string | null;
 }
 
-/** The address as sent (spec section 3), null when the row has none. Coordinates become numbers. */
+/** The address as sent (docs/product.md#records-and-fields), null when the row has none. Coordinates become numbers. */
 export function toAddressView(row: AddressRow): AddressView | null {
   const { addressId, addressVersion, street, number, cityId, cityName, countryId, countryName } = row;
   if (addressId === null || addressVersion === null || street === null || number === null) return null;

@@ -8,7 +8,7 @@ import * as addresses from './service';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['addresses'];
 
-/** /entities/:entityId/addresses (spec section 7): addresses are written by property admins. */
+/** /entities/:entityId/addresses (docs/product.md#the-api): addresses are written by property admins. */
 export function addressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ entityId: id });

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer, uniqueEmail } from '../../test/harnes
 import { linkIn } from '../../test/smtp-receiver';
 import { registration, users } from '../db/schema';
 
-/** Spec section 5 (registration and login), docs/security.md #1: the exact messages, in English and Portuguese. */
+/** docs/product.md#validation (registration and login), docs/security.md #1: the exact messages, in English and Portuguese. */
 describe('registration and login validation', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -332,7 +332,7 @@ describe('password reset', () => {
     expect(response.json()).toEqual({ message: 'This activation link is invalid or has expired.' });
   });
 
-  describe('field messages (spec section 5: reset password, request reset)', () => {
+  describe('field messages (docs/product.md#validation: reset password, request reset)', () => {
     it.each([
       ['5 characters', 'Ab-12', 'Must contain between 6 and 20 characters'],
       ['21 characters', 'x'.repeat(21), 'Must contain between 6 and 20 characters'],

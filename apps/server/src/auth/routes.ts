@@ -16,7 +16,7 @@ import * as auth from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 429: apiError };
 
-/** The public account calls of spec section 7 (no bearer token: `security: []` in the API document). */
+/** The public account calls of docs/product.md#the-api (no bearer token: `security: []` in the API document). */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -115,7 +115,7 @@ describe('automatic rents', () => {
     });
     expect(turnedOn.statusCode, turnedOn.body).toBe(200);
     expect(turnedOn.json<ContractView>().automaticRents).toBe(true);
-    // The spec's payload has no such field: an update that leaves it out keeps the setting.
+    // The product's payload has no such field: an update that leaves it out keeps the setting.
     const leftOut = await api.call('PUT', url(on), { ...contractPayload(flat, ana, 2041), amount: 760 });
     expect(leftOut.json<ContractView>()).toMatchObject({ automaticRents: true, amount: 760 });
     const turnedOff = await api.call('PUT', url(on), {
@@ -132,7 +132,7 @@ describe('automatic rents', () => {
   });
 });
 
-describe('submit checks (spec section 5)', () => {
+describe('submit checks (docs/product.md#validation)', () => {
   const refused = async (payload: object) => {
     const flat = await newProperty(3, 'Checks');
     const response = await api.call('POST', contractsOf(flat), { ...contractPayload(flat, ana), ...payload });

@@ -90,7 +90,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 type Row = Awaited<ReturnType<typeof selectContracts>>[number];
 
-/** The view of spec section 3, with the derived amounts computed in cents (docs/domain.md). */
+/** The view of docs/product.md#records-and-fields, with the derived amounts computed in cents (docs/domain.md). */
 function toContractView(row: Row): ContractView {
   const amount = amountOf(row.amount);
   const extraAmount = amountOrNull(row.extraAmount);
@@ -156,7 +156,7 @@ function selectContracts(db: Reader, where: SQL | undefined) {
 }
 
 /**
- * The list's filter (spec section 2, docs/domain.md): Active ends today or later, Expired ended
+ * The list's filter (docs/product.md#screens-and-routes, docs/domain.md): Active ends today or later, Expired ended
  * before today (days in Portugal), In Debt owes on an overdue rent (the kept overview row's debt,
  * so the entity's rows must be brought up to date first); and a search in the property (name, tax
  * code, address) and the tenants' names and tax numbers. It reads the contract table alone.
@@ -264,7 +264,7 @@ const filterOf = (filter: ContractFilter) => {
   return undefined;
 };
 
-/** The entity's contracts, newest first; "active" keeps the spec's meaning (endDate >= now). */
+/** The entity's contracts, newest first; "active" keeps the product's meaning (endDate >= now). */
 export async function listContracts(
   db: Reader,
   entityId: number,

@@ -18,7 +18,7 @@ import * as contracts from './service';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['contracts'];
 
-/** Contracts (spec section 7): lists per entity and per property, and one contract under its property. */
+/** Contracts (docs/product.md#the-api): lists per entity and per property, and one contract under its property. */
 export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ entityId: id });

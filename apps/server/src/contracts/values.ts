@@ -1,7 +1,7 @@
 import { CONTRACT_END_HOUR, CONTRACT_START_HOUR, type ContractBody } from '@arrenda/core';
 import { moneyText, moneyTextOrNull } from '../db/money';
 
-/** A chosen day at its stored hour (spec section 4: starts at 10:00, ends at 16:00), in UTC. */
+/** A chosen day at its stored hour (docs/product.md#states-and-transitions: starts at 10:00, ends at 16:00), in UTC. */
 export const atHour = (day: string, hour: number) =>
   new Date(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`);
 const optionalAt = (day: string | null | undefined, hour: number) => (day ? atHour(day, hour) : null);

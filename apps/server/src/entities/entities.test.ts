@@ -39,7 +39,7 @@ async function createEntity(headers: Headers, body: object = valid) {
   return response.json<{ id: number }>().id;
 }
 
-describe('entity validation (spec section 5)', () => {
+describe('entity validation (docs/product.md#validation)', () => {
   it.each([
     [{ ...valid, name: undefined }, 'name', 'Name is required'],
     [{ ...valid, name: '   ' }, 'name', 'Name is required'],

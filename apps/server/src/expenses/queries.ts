@@ -49,7 +49,7 @@ const select = (db: Reader) =>
     .leftJoin(property, eq(property.id, expense.propertyId))
     .leftJoin(propertyType, eq(propertyType.id, property.propertyTypeId));
 
-/** The entity's expenses, all or those of one property, newest date first (spec section 9). */
+/** The entity's expenses, all or those of one property, newest date first (docs/product.md#constants-and-limits). */
 export async function listExpenses(
   db: Reader,
   entityId: number,
@@ -141,7 +141,7 @@ const ownExpensesIn = (entityId: number, from: Date, to: Date) =>
     lt(expense.date, to),
   );
 
-/** The entity's own expenses dated in [from, to), newest first: the spec's whole summary. */
+/** The entity's own expenses dated in [from, to), newest first: the product's whole summary. */
 export async function listEntityExpensesIn(db: Reader, entityId: number, from: Date, to: Date) {
   const rows = await select(db)
     .where(ownExpensesIn(entityId, from, to))

@@ -17,7 +17,7 @@ import * as expenses from './service';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['expenses'];
 
-/** /entities/:entityId/expenses (spec section 7): property expenses and global ones of the entity. */
+/** /entities/:entityId/expenses (docs/product.md#the-api): property expenses and global ones of the entity. */
 export function expenseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ entityId: id });

@@ -22,7 +22,7 @@ import {
 } from './queries';
 import { expenseValues } from './values';
 
-/** GET /entities/{id}/expenses: the spec's whole list without paging keys, else one page. */
+/** GET /entities/{id}/expenses: the product's whole list without paging keys, else one page. */
 export const list = (ctx: AppContext, access: EntityAccess, query: ExpenseListQuery) =>
   asksForPage(query, ['global', 'startDate', 'endDate'])
     ? pageExpenses(ctx.db, access.entityId, query)

@@ -1,7 +1,7 @@
 import { EXPENSE_HOUR, type ExpenseBody } from '@arrenda/core';
 import { moneyText } from '../db/money';
 
-/** The expense row's columns: the day at noon (spec section 4), money as numeric text. */
+/** The expense row's columns: the day at noon (docs/product.md#states-and-transitions), money as numeric text. */
 export const expenseValues = (body: ExpenseBody) => ({
   propertyId: body.propertyId ?? null,
   currencyId: body.currencyId,

@@ -1,7 +1,7 @@
 import { id } from '@arrenda/core';
 import { z } from 'zod';
 
-/** What a file is attached to (spec section 3): the entity itself or one of its rows. */
+/** What a file is attached to (docs/product.md#records-and-fields): the entity itself or one of its rows. */
 export type FileOwner =
   | { kind: 'entity' }
   | { kind: 'property'; propertyId: number }
@@ -32,7 +32,7 @@ export interface FileOwnerRoute<Params extends z.ZodObject> {
 
 const ownerRoute = <Params extends z.ZodObject>(route: FileOwnerRoute<Params>) => route;
 
-/** The five places files live (spec section 7). */
+/** The five places files live (docs/product.md#the-api). */
 export const fileOwnerRoutes = {
   entity: ownerRoute({
     tag: 'entities',

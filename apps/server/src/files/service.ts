@@ -53,7 +53,7 @@ export async function upload(
   }
 }
 
-/** GET {owner}/files/{fileId}: a short-lived signed link to the file (spec section 7). */
+/** GET {owner}/files/{fileId}: a short-lived signed link to the file (docs/product.md#the-api). */
 export async function fileUrl(
   ctx: AppContext,
   access: FileCaller,

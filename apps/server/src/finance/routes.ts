@@ -21,7 +21,7 @@ import * as finance from './service';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['finance'];
 
-/** The entity overview's figures and the period summary (spec sections 2, 3 and 7). */
+/** The entity overview's figures and the period summary (docs/product.md#screens-and-routes, #records-and-fields, and #the-api). */
 export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ entityId: id });

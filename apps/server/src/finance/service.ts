@@ -29,7 +29,7 @@ const nameOf = (item: { propertyName: string | null; propertyType: { name: strin
 /**
  * GET /entities/{id}/overview: the contracts that run today, owe rent or need an action (those
  * needing one first, oldest reason first), read from their kept rows (docs/domain.md "Kept
- * figures"). Without paging keys the spec's answer, every row with the totals; with any, one page.
+ * figures"). Without paging keys the product's answer, every row with the totals; with any, one page.
  */
 export async function overview(
   ctx: AppContext,

@@ -16,7 +16,7 @@ const noContract = (entityId: number, from: Date, to: Date) => sql`not exists (s
   where c.entity_id = ${entityId} and c.property_id = p.id and ${overlaps(from, to)})`;
 
 /**
- * The period's rows (spec section 3): a contract overlapping its months, or a property with
+ * The period's rows (docs/product.md#records-and-fields): a contract overlapping its months, or a property with
  * expenses dated in them and no such contract.
  */
 const rowsOfPeriod = (entityId: number, from: Date, to: Date) => sql`

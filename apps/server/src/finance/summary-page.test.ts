@@ -11,7 +11,7 @@ import { type Api, apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 
 /**
- * The period summary a page at a time and its totals call against the spec's whole answer, which
+ * The period summary a page at a time and its totals call against the product's whole answer, which
  * computes every row of the period at once: the pages together hold the same rows, and the totals
  * are the rows' sums per currency. The portfolio has what makes rows differ: retained tax partly
  * paid, two contracts of one property in the period (its expenses on the latest), a property with

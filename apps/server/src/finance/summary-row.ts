@@ -31,7 +31,7 @@ function monthStates(contract: ContractView, period: PeriodRents | undefined, ra
   return [...months].sort().map((month) => ({ period: month, state: stateOf(period?.months.get(month)) }));
 }
 
-/** The finance summary row of a contract over the range (spec section 3), sums in cents. */
+/** The finance summary row of a contract over the range (docs/product.md#records-and-fields), sums in cents. */
 export function contractRow(
   contract: ContractView,
   rents: ContractRents | undefined,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 
-/** Lists of values (spec section 7, docs/domain.md): seeded ids and names, behind the login. */
+/** Lists of values (docs/product.md#the-api, docs/domain.md): seeded ids and names, behind the login. */
 describe('lists of values', () => {
   let server: TestServer;
   let headers: { authorization: string };
@@ -73,7 +73,7 @@ describe('lists of values', () => {
     expect(response.json()).toEqual(UNAUTHORIZED);
   });
 
-  it('has the property types 1 to 8 of the spec', async () => {
+  it('has the property types 1 to 8 of docs/product.md', async () => {
     expect(await list<Item>('/api/lov/propertyTypes')).toEqual([
       { id: 1, name: 'HOUSE' },
       { id: 2, name: 'BUILDING' },

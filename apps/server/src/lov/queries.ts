@@ -14,7 +14,7 @@ import {
   propertyType,
 } from '../db/schema';
 
-/** The simple lists of values, by their path under /lov (spec section 7), in id order. */
+/** The simple lists of values, by their path under /lov (docs/product.md#the-api), in id order. */
 export const simpleLists = {
   entityTypes: entityType,
   propertyTypes: propertyType,

@@ -6,7 +6,7 @@ import * as lov from './service';
 
 const list = z.array(lovItem);
 
-/** Lists of values (spec section 7); names are codes the web translates. */
+/** Lists of values (docs/product.md#the-api); names are codes the web translates. */
 export function lovRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const name of lov.simpleListNames) {

@@ -25,7 +25,7 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
 const messageKeyOf = (message: string | undefined) =>
   message !== undefined && parseMessage(message).key in sharedMessages.en ? message : 'validation.invalid';
 
-/** Field errors keyed by the field's own name (spec section 8), first message per field. */
+/** Field errors keyed by the field's own name (docs/product.md#errors), first message per field. */
 function fieldErrorsOf(request: FastifyRequest, error: FastifyError): Record<string, string> {
   const language = requestLanguage(request);
   const fieldErrors: Record<string, string> = {};

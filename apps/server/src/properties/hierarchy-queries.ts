@@ -144,7 +144,7 @@ async function pageIds(db: Reader, entityId: number, filter: PropertyFilter, pag
 }
 
 /**
- * The list rows of spec section 3 with their hierarchy figures, read from the kept figures: the
+ * The list rows of docs/product.md#records-and-fields with their hierarchy figures, read from the kept figures: the
  * cost follows the rows returned, not the size of the portfolio. Money travels as numeric text.
  * Without a page, every row the filter keeps, by id.
  */

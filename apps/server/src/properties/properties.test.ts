@@ -68,7 +68,7 @@ describe('create, read and update', () => {
         city: { id: 1, countryId: 1 },
       },
     });
-    // Areas are kept only with their type or their "yes" (spec section 3).
+    // Areas are kept only with their type or their "yes" (docs/product.md#records-and-fields).
     expect(view.details).toMatchObject({
       kitchenTypeId: 2,
       kitchenAreaMeters: 9,
@@ -127,7 +127,7 @@ describe('validation', () => {
     return response.json<{ message: string; fieldErrors?: Record<string, string> }>();
   };
 
-  it('answers the spec messages under each field', async () => {
+  it('answers the product's messages under each field', async () => {
     const body = await refused({
       baseInfo: {
         name: 'x'.repeat(61),

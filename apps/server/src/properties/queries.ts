@@ -54,7 +54,7 @@ const withoutKey = <T extends { key: number }>(group: T | null): Omit<T, 'key'> 
   return rest;
 };
 
-/** One property as the edit form and the overview read it (spec section 3), or undefined. */
+/** One property as the edit form and the overview read it (docs/product.md#records-and-fields), or undefined. */
 export async function findProperty(
   db: Reader,
   entityId: number,
@@ -119,7 +119,7 @@ export async function findProperty(
   };
 }
 
-/** Properties for selectors (spec section 3's summary item) of the entity, by id: `only` those. */
+/** Properties for selectors (docs/product.md#records-and-fields's summary item) of the entity, by id: `only` those. */
 async function readSummaries(db: Reader, entityId: number, only?: SQL): Promise<PropertySummaryItem[]> {
   const rows = await db
     .select({
@@ -145,7 +145,7 @@ async function readSummaries(db: Reader, entityId: number, only?: SQL): Promise<
   }));
 }
 
-/** Properties for selectors (spec section 3's summary item), all of the entity or one. */
+/** Properties for selectors (docs/product.md#records-and-fields's summary item), all of the entity or one. */
 export const listSummaries = (db: Reader, entityId: number, propertyId?: number) =>
   readSummaries(db, entityId, propertyId === undefined ? undefined : eq(property.id, propertyId));
 

@@ -23,7 +23,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
 const tags = ['properties'];
 
 /**
- * /entities/:entityId/properties (spec section 7). Any member reads; only ADMIN creates, edits
+ * /entities/:entityId/properties (docs/product.md#the-api). Any member reads; only ADMIN creates, edits
  * and deletes (docs/domain.md).
  */
 export function propertyRoutes(ctx: AppContext): FastifyPluginAsyncZod {

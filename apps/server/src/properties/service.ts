@@ -56,7 +56,7 @@ const filterOf = (query: PropertyTotalsQuery): PropertyFilter => ({
 });
 
 /**
- * GET /entities/{id}/properties: the spec's whole list (or a property's inner ones) without paging
+ * GET /entities/{id}/properties: the product's whole list (or a property's inner ones) without paging
  * keys; with any, one page of the rows the filter keeps and their count.
  */
 export async function list(
@@ -90,7 +90,7 @@ export async function totals(
 }
 
 /**
- * GET /entities/{id}/properties/summary: the spec's whole list, or a page of it with any of its
+ * GET /entities/{id}/properties/summary: the product's whole list, or a page of it with any of its
  * keys (docs/domain.md "Lists a page at a time").
  */
 export const summaries = (

@@ -22,7 +22,7 @@ export const propertyValues = (body: PropertyBody, addressId: number | null) => 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 
 /**
- * Details as stored, or null when there is nothing to store (spec section 3): only for houses,
+ * Details as stored, or null when there is nothing to store (docs/product.md#records-and-fields): only for houses,
  * apartments and bedrooms; an area only with its type or its "yes"; the block dropped when every
  * value is empty or "no".
  */

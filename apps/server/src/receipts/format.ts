@@ -33,7 +33,7 @@ export function euros(amount: number): string {
   return `${whole},${fraction} €`;
 }
 
-/** The receipt's file name: '<property address> - <rent period>.pdf' (spec section 2). */
+/** The receipt's file name: '<property address> - <rent period>.pdf' (docs/product.md#screens-and-routes). */
 export const receiptFileName = (propertyAddress: string, rentPeriod: string): string =>
   `${safeNamePart(propertyAddress).slice(0, 150)} - ${safeNamePart(rentPeriod).slice(0, 60)}.pdf`;
 

@@ -58,7 +58,7 @@ export interface PropertyTax {
   fraction: string | null;
 }
 
-/** The server invoice info with the receipt form's prefill (spec section 3). */
+/** The server invoice info with the receipt form's prefill (docs/product.md#records-and-fields). */
 export function invoicePrefill(
   row: PaymentRow,
   address: InvoicePropertyAddress | null,

@@ -192,7 +192,7 @@ describe('POST .../payments/{paymentId}/pdf (the receipt)', () => {
     expect(text).not.toContain('Retenção');
   });
 
-  it("answers the spec's messages for missing data and refuses impossible amounts", async () => {
+  it("answers the product's messages for missing data and refuses impossible amounts", async () => {
     const rentId = await setup.addRent('2026-09-15', 500);
     const paymentId = await setup.addPayment(rentId, 500, '2026-09-01');
     const url = setup.pdfUrl(rentId, paymentId);

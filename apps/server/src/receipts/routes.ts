@@ -11,7 +11,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
 const tags = ['receipts'];
 
 /**
- * The receipt of a payment (spec sections 2 and 3): its prefilled data and the issue of its PDF;
+ * The receipt of a payment (docs/product.md#screens-and-routes and #records-and-fields): its prefilled data and the issue of its PDF;
  * the receipts issued, each downloaded as issued, and their cancellation (docs/domain.md "Receipts").
  */
 export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -48,7 +48,7 @@ export async function prefillOf(
   return { row, tenants, info: invoicePrefill(row, address, tax, tenants, number, emissionDate) };
 }
 
-/** GET .../payments/{paymentId}/pdf: what the receipt form starts from (spec section 3). */
+/** GET .../payments/{paymentId}/pdf: what the receipt form starts from (docs/product.md#records-and-fields). */
 export async function invoiceInfo(
   ctx: AppContext,
   access: EntityAccess,

@@ -104,7 +104,7 @@ export async function pageRents(
 type Row = Awaited<ReturnType<typeof selectRents>>[number];
 
 /**
- * The rent of spec section 3 with what is paid and what is owed (docs/domain.md), exact to the cent:
+ * The rent of docs/product.md#records-and-fields with what is paid and what is owed (docs/domain.md), exact to the cent:
  * the database keeps both on the rent (trigger payment_paid_amount, column amount_to_pay).
  */
 function toRentView(row: Row): RentView {

@@ -18,7 +18,7 @@ import * as rents from './service';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['rents'];
 
-/** Rents and payments under a contract (spec section 7); payments are added and deleted, never changed. */
+/** Rents and payments under a contract (docs/product.md#the-api); payments are added and deleted, never changed. */
 export function rentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const base = '/entities/:entityId/properties/:propertyId/contracts/:contractId/rents';

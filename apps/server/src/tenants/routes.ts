@@ -17,7 +17,7 @@ import * as tenants from './service';
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['tenants'];
 
-/** /entities/:entityId/tenants (spec section 7), with the create, edit and delete rights of docs/domain.md. */
+/** /entities/:entityId/tenants (docs/product.md#the-api), with the create, edit and delete rights of docs/domain.md. */
 export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = z.object({ entityId: id });

@@ -13,7 +13,7 @@ import type { EntityAccess } from '../plugins/access';
 import { findTenant, listTenants, pageTenants, tenantContracts } from './queries';
 import { contractsWithTenant, deleteTenant, insertTenant, lockTenant, updateTenant } from './write-queries';
 
-/** GET /entities/{id}/tenants: the spec's whole list (or a contract's) without paging keys, else a page. */
+/** GET /entities/{id}/tenants: the product's whole list (or a contract's) without paging keys, else a page. */
 export const list = (ctx: AppContext, access: EntityAccess, query: TenantListQuery) =>
   asksForPage(query, ['view', 'ids'])
     ? pageTenants(ctx.db, access.entityId, query)

@@ -12,12 +12,12 @@ export interface ReceiptData extends InvoiceBody {
   supportEmail: string;
 }
 
-/** The fixed withholding-tax rate printed on receipts (spec section 9). */
+/** The fixed withholding-tax rate printed on receipts (docs/product.md#constants-and-limits). */
 const RETENTION_RATE = '25,00 %';
 
 /**
  * The late-payment indemnity of Civil Code art. 1041.º n.º 1: 20 % of what is owed since Lei n.º
- * 13/2019 (it was 50 % before, as the product spec still says); docs/domain.md "Receipts".
+ * 13/2019 (it was 50 % before); docs/domain.md "Receipts" records the departure.
  */
 /**
  * Landlords taxed on rents must issue the Tax Authority's electronic rent receipt (Código do IRS,
@@ -58,7 +58,7 @@ export interface VoidMark {
   reason: string;
 }
 
-/** The rent receipt, in Portuguese (spec section 9). */
+/** The rent receipt, in Portuguese (docs/product.md#constants-and-limits). */
 export function ReceiptDocument({ data, voided }: { data: ReceiptData; voided?: VoidMark | undefined }) {
   const retained = data.retainedAmount ?? 0;
   const extra = data.extraAmount ?? 0;
