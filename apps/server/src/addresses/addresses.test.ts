@@ -78,7 +78,7 @@ describe('addresses', () => {
     });
   });
 
-  it('answers the product's messages under each field', async () => {
+  it('answers the documented messages under each field', async () => {
     const response = await api.call('POST', base(), { street: '', number: '123456', latitude: 91 });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({

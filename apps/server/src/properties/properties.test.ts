@@ -127,7 +127,7 @@ describe('validation', () => {
     return response.json<{ message: string; fieldErrors?: Record<string, string> }>();
   };
 
-  it('answers the product's messages under each field', async () => {
+  it('answers the documented messages under each field', async () => {
     const body = await refused({
       baseInfo: {
         name: 'x'.repeat(61),

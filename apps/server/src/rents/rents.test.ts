@@ -131,7 +131,7 @@ describe('rents and payments', () => {
     expect(updated.json<RentView>()).toMatchObject({ retainedAmount: null, amountToPay: 699.7 });
   });
 
-  it('answers the product's messages, and 404 outside the contract', async () => {
+  it('answers the documented messages, and 404 outside the contract', async () => {
     const refused = await api.call('POST', rentsUrl(), { amount: -1, paymentDueDate: '', currencyId: null });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({

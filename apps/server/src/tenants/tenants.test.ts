@@ -82,7 +82,7 @@ describe('tenants', () => {
     });
   });
 
-  it('answers the product's messages under each field', async () => {
+  it('answers the documented messages under each field', async () => {
     const response = await api.call('POST', base(), {
       name: '',
       email: 'not-an-email',
