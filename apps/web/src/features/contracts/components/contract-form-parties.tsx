@@ -24,7 +24,7 @@ function Missing({ text, link, to }: { text: string; link: string; to: string })
 }
 
 /**
- * Who and what the contract is about: the property (read-only once the contract exists, 
+ * Who and what the contract is about: the property (read-only once the contract exists,
  * docs/product.md#screens-and-routes) and its tenants, each searched by the server among the entity's (a page at a time).
  * An entity without properties or tenants is told where to create them.
  */
