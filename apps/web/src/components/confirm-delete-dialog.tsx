@@ -26,8 +26,8 @@ export interface ConfirmDeleteDialogProps {
   message: ReactNode;
   /**
    * Runs the delete. When it resolves the dialog closes (the caller toasts and navigates); when
-   * it rejects, the error's message is shown as an error toast and the dialog closes too (
-   * docs/product.md#errors).
+   * it rejects, the error's message is shown as an error toast and the dialog closes too
+   * (docs/product.md#errors).
    */
   onConfirm: () => Promise<unknown>;
 }

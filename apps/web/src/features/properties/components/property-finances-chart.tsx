@@ -14,8 +14,8 @@ const SERIES = [
 
 /**
  * The property's finances per year (revenues, nets, expenses, profits) as a bar chart, with the
- * same numbers in a table for screen readers and small screens. Chart values are in euro (
- * docs/product.md#constants-and-limits).
+ * same numbers in a table for screen readers and small screens. Chart values are in euro
+ * (docs/product.md#constants-and-limits).
  */
 export function PropertyFinancesChart({ finances }: { finances: PropertyFinances }) {
   const { t } = useTranslation();

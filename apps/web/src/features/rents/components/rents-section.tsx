@@ -38,8 +38,8 @@ const ORDER_LABELS: Record<RentSort, { desc: string; asc: string }> = {
  * The contract page's rents, anchored at #rents (docs/product.md#screens-and-routes): the warnings about duplicate
  * and missing months (with the button that generates the missing ones), the rents a page at a
  * time from the server (newest period first, or sorted by due date, amount or what is left to
- * pay), each expanded with its payments, and the actions the caller's access allows (
- * docs/product.md#access-types). The page and sort are kept in the URL under `rents-` (?rents-page=2&rents-sort=toPay).
+ * pay), each expanded with its payments, and the actions the caller's access allows
+ * (docs/product.md#access-types). The page and sort are kept in the URL under `rents-` (?rents-page=2&rents-sort=toPay).
  * Each payment's receipt is drawn by `receiptParts`, the receipts feature's, given by the page.
  */
 export function RentsSection({ ids, receiptParts }: { ids: ContractIds; receiptParts: PaymentReceiptParts }) {
