@@ -17,7 +17,7 @@ import {
   users,
 } from '../apps/server/src/db/schema';
 import { refreshOverview } from '../apps/server/src/finance/kept-overview';
-import { foldPeriodTotals } from '../apps/server/src/finance/period-totals';
+import { foldPeriodTotals } from '../apps/server/src/finance/period-totals-queries';
 
 /**
  * The bench user of one scale: each scale has its own portfolio. The `-p2` names the portfolio's
