@@ -195,6 +195,24 @@ interface TotalsRow {
 /** The euro's fixed lookup id: a property without a value has no currency and counts in euro. */
 const EURO_ID = 1;
 
+/** A footer row as the list shows it: the sums, and the profits they give. */
+function totalsOf(row: TotalsRow): PropertyTotals {
+  const value = amountOf(row.value);
+  const contract = amountOf(row.contract);
+  const contractNet = amountOf(row.contract_net);
+  const expenses = amountOf(row.expenses);
+  return {
+    currency: row.currency,
+    value,
+    contract,
+    contractNet,
+    expensesYear: amountOf(row.expenses_year),
+    expenses,
+    profitGross: profitPercent(contract, value, expenses),
+    profitNet: profitPercent(contractNet, value, expenses),
+  };
+}
+
 /**
  * The footer of the rows the filter keeps, summed as numeric per currency; a property without a
  * value's currency counts with the euro's (docs/domain.md "Lists a page at a time").
@@ -216,22 +234,26 @@ export async function hierarchyTotals(
     group by 1
     order by 1`,
   );
-  return rows.map((row) => {
-    const value = amountOf(row.value);
-    const contract = amountOf(row.contract);
-    const contractNet = amountOf(row.contract_net);
-    const expenses = amountOf(row.expenses);
-    return {
-      currency: row.currency,
-      value,
-      contract,
-      contractNet,
-      expensesYear: amountOf(row.expenses_year),
-      expenses,
-      profitGross: profitPercent(contract, value, expenses),
-      profitNet: profitPercent(contractNet, value, expenses),
-    };
-  });
+  return rows.map(totalsOf);
+}
+
+/**
+ * The footer of the default view (the parent properties, no search), which covers every property
+ * of the entity: the totals the database keeps with the figures (entity_property_totals), one row
+ * per currency, instead of a sum over the parents.
+ */
+export async function keptParentTotals(db: Reader, entityId: number): Promise<PropertyTotals[]> {
+  const rows = await queryRows<TotalsRow>(
+    db,
+    sql`
+    select cu.name as currency, t.value::text as value, t.contract_total::text as contract,
+      t.contract_net::text as contract_net, t.expenses_year::text as expenses_year, t.expenses::text as expenses
+    from entity_property_totals t
+    join currency cu on cu.id = t.currency_id
+    where t.entity_id = ${entityId}
+    order by 1`,
+  );
+  return rows.map(totalsOf);
 }
 
 /**
@@ -239,11 +261,18 @@ export async function hierarchyTotals(
  * type exists, TAXES when a property has a tax code.
  */
 export async function offeredViews(db: Reader, entityId: number): Promise<PropertyViewName[]> {
-  const [row] = await queryRows<{ types: number[] | null; taxes: boolean | null }>(
+  // One index probe per type and one for a tax code (property_entity_type_idx, property_entity_taxed_idx),
+  // whatever the number of properties.
+  const [row] = await queryRows<{ types: number[]; taxes: boolean }>(
     db,
     sql`
-    select array_agg(distinct property_type_id) as types, bool_or(trim(coalesce(code, '')) <> '') as taxes
-    from property where entity_id = ${entityId}`,
+    select array(
+        select t.id from property_type t
+        where exists (select 1 from property p where p.entity_id = ${entityId} and p.property_type_id = t.id)
+      ) as types,
+      exists (
+        select 1 from property p where p.entity_id = ${entityId} and trim(coalesce(p.code, '')) <> ''
+      ) as taxes`,
   );
   const types = new Set(row?.types ?? []);
   return PROPERTY_VIEWS.filter((view) => {

@@ -7,12 +7,12 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { noonIn, pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
-import { contract, expense, property, propertyFigures } from '../db/schema';
+import { contract, entityPropertyTotals, expense, property, propertyFigures } from '../db/schema';
 
 /**
- * The kept property figures (docs/domain.md "Kept figures") against a computation from scratch,
- * written here in plain TypeScript from the raw rows, after random sequences of writes: create,
- * revalue, move and delete properties, create, re-date and delete contracts, create (several in one
+ * The kept property figures and the default view's totals (docs/domain.md "Kept figures") against a
+ * computation from scratch, written here in plain TypeScript from the raw rows, after random
+ * sequences of writes: create, revalue, change the currency of, move and delete properties, create, re-date and delete contracts, create (several in one
  * statement), change and delete expenses. The writes go straight to the tables: the figures are
  * kept by the database, whatever writes the rows.
  */
@@ -28,6 +28,7 @@ afterAll(() => server?.close());
 type Op =
   | { kind: 'addProperty'; parent: number | null; value: number | null }
   | { kind: 'revalue'; target: number; value: number | null }
+  | { kind: 'recurrency'; target: number; currency: number | null }
   | { kind: 'move'; target: number; parent: number | null }
   | { kind: 'deleteProperty'; target: number }
   | { kind: 'addContract'; target: number; start: number; length: number; amount: number; retention: number }
@@ -51,6 +52,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('revalue' as const),
     target: index,
     value: fc.option(fc.integer({ min: 0, max: 900_000 })),
+  }),
+  fc.record({
+    kind: fc.constant('recurrency' as const),
+    target: index,
+    currency: fc.option(fc.constantFrom(1, 2)),
   }),
   fc.record({ kind: fc.constant('move' as const), target: index, parent: fc.option(index) }),
   fc.record({ kind: fc.constant('deleteProperty' as const), target: index }),
@@ -127,6 +133,11 @@ async function apply(entityId: number, op: Op) {
           .update(property)
           .set({ value: op.value === null ? null : `${op.value}.25` })
           .where(eq(property.id, target));
+      return;
+    }
+    case 'recurrency': {
+      const target = propertyAt(op.target);
+      if (target) await db.update(property).set({ currencyId: op.currency }).where(eq(property.id, target));
       return;
     }
     case 'move': {
@@ -330,6 +341,59 @@ async function kept(entityId: number): Promise<Map<number, Figures>> {
   );
 }
 
+type Totals = Pick<Figures, 'value' | 'contractTotal' | 'contractNet' | 'expenses' | 'expensesYear'>;
+
+/** The default view's footer from scratch: the parent properties' figures summed by currency (euro without one). */
+async function totalsFromScratch(
+  entityId: number,
+  figures: Map<number, Figures>,
+): Promise<Map<number, Totals>> {
+  const roots = await db
+    .select({ id: property.id, currencyId: property.currencyId, parent: property.parentPropertyId })
+    .from(property)
+    .where(eq(property.entityId, entityId));
+  const totals = new Map<number, Totals>();
+  for (const root of roots.filter((row) => row.parent === null)) {
+    const own = figures.get(root.id);
+    if (!own) continue;
+    const currency = root.currencyId ?? 1;
+    const sum = totals.get(currency) ?? {
+      value: 0,
+      contractTotal: 0,
+      contractNet: 0,
+      expenses: 0,
+      expensesYear: 0,
+    };
+    totals.set(currency, {
+      value: sum.value + own.value,
+      contractTotal: sum.contractTotal + own.contractTotal,
+      contractNet: sum.contractNet + own.contractNet,
+      expenses: sum.expenses + own.expenses,
+      expensesYear: sum.expensesYear + own.expensesYear,
+    });
+  }
+  return totals;
+}
+
+async function keptTotals(entityId: number): Promise<Map<number, Totals>> {
+  const rows = await db
+    .select()
+    .from(entityPropertyTotals)
+    .where(eq(entityPropertyTotals.entityId, entityId));
+  return new Map(
+    rows.map((row) => [
+      row.currencyId,
+      {
+        value: toCents(row.value),
+        contractTotal: toCents(row.contractTotal),
+        contractNet: toCents(row.contractNet),
+        expenses: toCents(row.expenses),
+        expensesYear: toCents(row.expensesYear),
+      },
+    ]),
+  );
+}
+
 describe('kept property figures', () => {
   it('match a computation from scratch after any sequence of writes', async () => {
     const api = apiAs(server, (await signUp(server)).headers);
@@ -337,10 +401,36 @@ describe('kept property figures', () => {
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 30 }), async (ops) => {
         const entityId = await createEntity(api);
         for (const op of ops) await apply(entityId, op);
-        expect(await kept(entityId)).toEqual(await fromScratch(entityId));
+        const figures = await fromScratch(entityId);
+        expect(await kept(entityId)).toEqual(figures);
+        expect(await keptTotals(entityId)).toEqual(await totalsFromScratch(entityId, figures));
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('keep the totals when a parent changes currency or is deleted, its figures unchanged', async () => {
+    const api = apiAs(server, (await signUp(server)).headers);
+    const entityId = await createEntity(api);
+    const [house, land] = await db
+      .insert(property)
+      .values([
+        { entityId, propertyTypeId: 1, value: '1000.00', currencyId: 1 },
+        { entityId, propertyTypeId: 7, value: '250.00', currencyId: 1 },
+      ])
+      .returning({ id: property.id });
+    const values = async () =>
+      Object.fromEntries(
+        [...(await keptTotals(entityId))].map(([currency, totals]) => [currency, totals.value]),
+      );
+    expect(await values()).toEqual({ 1: 125_000 });
+    await db
+      .update(property)
+      .set({ currencyId: 2 })
+      .where(eq(property.id, land?.id ?? 0));
+    expect(await values()).toEqual({ 1: 100_000, 2: 25_000 });
+    await db.delete(property).where(eq(property.id, house?.id ?? 0));
+    expect(await values()).toEqual({ 2: 25_000 });
   });
 
   it('follow the clock: a contract starting after the last write counts once it has started', async () => {

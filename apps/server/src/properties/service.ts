@@ -1,5 +1,6 @@
 import {
   asksForPage,
+  DEFAULT_PROPERTY_VIEW,
   type Page,
   type PropertyBody,
   type PropertyListItem,
@@ -25,6 +26,7 @@ import { propertyFinances } from './finance-queries';
 import {
   countHierarchy,
   hierarchyTotals,
+  keptParentTotals,
   listHierarchy,
   offeredViews,
   type PropertyFilter,
@@ -82,9 +84,13 @@ export async function totals(
   query: PropertyTotalsQuery,
 ): Promise<PropertyListTotals> {
   await refreshExpiredFigures(ctx.db, access.entityId);
+  const keptView =
+    query.view === DEFAULT_PROPERTY_VIEW && query.parentPropertyId === undefined && !query.search;
   const [views, sums] = await Promise.all([
     offeredViews(ctx.db, access.entityId),
-    hierarchyTotals(ctx.db, access.entityId, filterOf(query)),
+    keptView
+      ? keptParentTotals(ctx.db, access.entityId)
+      : hierarchyTotals(ctx.db, access.entityId, filterOf(query)),
   ]);
   return { views, totals: sums };
 }

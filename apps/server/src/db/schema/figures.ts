@@ -13,6 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
+import { entity } from './entities';
+import { currency } from './lookups';
 import { property } from './properties';
 import { contract, tenant } from './tenancy';
 
@@ -47,6 +49,31 @@ export const propertyFigures = pgTable(
     validUntil: instant('valid_until').notNull(),
   },
   (t) => [index('property_figures_entity_valid_idx').on(t.entityId, t.validUntil)],
+);
+
+/**
+ * The property list's footer for its default view (the parent properties, no search), by currency:
+ * the sums of the parents' figures, so over every property of the entity (docs/domain.md "Kept
+ * figures"). Written by the database whenever it writes property figures, in the same transaction
+ * (drizzle/0029_entity_property_totals.sql), never by the application. A property without a
+ * currency counts in euro (currency 1), as the list shows it.
+ */
+export const entityPropertyTotals = pgTable(
+  'entity_property_totals',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currency.id),
+    value: sum('value').notNull(),
+    contractTotal: sum('contract_total').notNull(),
+    contractNet: sum('contract_net').notNull(),
+    expenses: sum('expenses').notNull(),
+    expensesYear: sum('expenses_year').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.currencyId] })],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -82,6 +83,9 @@ export const property = pgTable(
     }).onDelete('cascade'),
     index('property_entity_idx').on(t.entityId),
     index('property_parent_idx').on(t.parentPropertyId),
+    // The views the property list offers: whether a type, or a tax code, exists is one index probe.
+    index('property_entity_type_idx').on(t.entityId, t.propertyTypeId),
+    index('property_entity_taxed_idx').on(t.entityId).where(sql`trim(coalesce(${t.code}, '')) <> ''`),
   ],
 );
 
