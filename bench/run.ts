@@ -190,6 +190,8 @@ async function browserTimes(baseUrl: string, email: string, entityId: number): P
     await page.goto(`${baseUrl}/entities/${entityId}`);
     await page.getByRole('region', { name: 'Totals' }).getByText('Total debt').waitFor();
     const overviewFigures = Date.now() - started;
+    // The period summary is drawn once the reader scrolls near it: go down to it, as a reader does.
+    await page.locator('.finance-summary-slot').scrollIntoViewIfNeeded();
     await page
       .getByRole('region', { name: /^Period summary/ })
       .getByRole('row')
@@ -453,7 +455,7 @@ ${explainText(large.run)}
 - Property list interactive (logged in, rows shown, from the navigation's start by the page's own clock,
   the median of ${PROPERTY_LIST_LOADS} openings, the first loading its chunks; goal under ${PROPERTY_LIST_GOAL_MS} ms): ${small.browser?.propertyList ?? '-'} ms at 1×, ${large.browser?.propertyList ?? '-'} ms at 10×, in Chromium.
 - Entity overview, figures shown (goal: under ${OVERVIEW_FIGURES_GOAL_MS} ms): ${small.browser?.overviewFigures ?? '-'} ms at 1×, ${large.browser?.overviewFigures ?? '-'} ms at 10×;
-  its period summary's rows shown: ${small.browser?.overviewSummary ?? '-'} ms at 1×, ${large.browser?.overviewSummary ?? '-'} ms at 10×.
+  its period summary's rows shown once scrolled down to it (it is drawn as the reader comes near): ${small.browser?.overviewSummary ?? '-'} ms at 1×, ${large.browser?.overviewSummary ?? '-'} ms at 10×.
 `;
   await writeMainResults(text);
   console.log(text);
