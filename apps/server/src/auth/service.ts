@@ -21,6 +21,27 @@ import {
 } from './queries';
 import { hashLinkToken, LINK_TOKEN_TTL_MS, type LinkTokenType, newLinkToken } from './tokens';
 
+/** Addresses are compared trimmed and lower-cased, as accounts store them. */
+export const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The password an invitation's acceptance gives the address's account: none when it is active
+ * (it keeps its own); otherwise the one typed, required and refused when common. Hashed here, before
+ * the acceptance's transaction (argon2 takes a while); activation never goes back, so an account
+ * active now stays active inside it.
+ */
+export async function invitationPasswordHash(
+  db: Db,
+  email: string,
+  password: string | undefined,
+): Promise<string | null> {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.activatedAt) return null;
+  if (!password) throw invitationNeedsPassword();
+  refuseCommonPassword(password, 'password');
+  return hashPassword(password);
+}
+
 /** An invitation accepted by an address without an active account: it must choose a password. */
 export const invitationNeedsPassword = () =>
   badRequest('server.invitationNeedsPassword', {

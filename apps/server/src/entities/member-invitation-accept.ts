@@ -1,8 +1,7 @@
 import type { AcceptInvitationBody, Language, MemberInvitationInfo } from '@arrenda/core';
 import { textMsg } from '@arrenda/core';
-import { hashPassword } from '../auth/passwords';
 import { findUserByEmail } from '../auth/queries';
-import { accountForInvitation, invitationNeedsPassword, refuseCommonPassword } from '../auth/service';
+import { accountForInvitation, invitationPasswordHash, normalizedEmail } from '../auth/service';
 import { hashLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
@@ -12,19 +11,20 @@ import { findOpenMemberInvitation, recordInvitationAccepted } from './member-inv
 
 const invalid = () => badRequest('server.memberInvitationInvalid');
 
-/** Addresses are compared trimmed and lower-cased, as accounts store them. */
-const normalized = (email: string) => email.trim().toLowerCase();
-
 /** GET /auth/memberInvitation: what the page shows; any unusable link is the same 400. */
 export async function memberInvitationInfo(
   ctx: AppContext,
   query: { email: string; token: string },
 ): Promise<MemberInvitationInfo> {
-  const found = await findOpenMemberInvitation(ctx.db, normalized(query.email), hashLinkToken(query.token));
+  const found = await findOpenMemberInvitation(
+    ctx.db,
+    normalizedEmail(query.email),
+    hashLinkToken(query.token),
+  );
   if (!found) throw invalid();
-  const account = await findUserByEmail(ctx.db, normalized(query.email));
+  const account = await findUserByEmail(ctx.db, normalizedEmail(query.email));
   return {
-    email: normalized(query.email),
+    email: normalizedEmail(query.email),
     entityName: found.entityName,
     accessType: found.accessType,
     accountExists: Boolean(account?.activatedAt),
@@ -43,17 +43,11 @@ export async function acceptMemberInvitation(
   language: Language,
 ) {
   await consume(ctx.limits.registerPerIp, ip);
-  const email = normalized(body.userEmail);
+  const email = normalizedEmail(body.userEmail);
   const tokenHash = hashLinkToken(body.token);
   const seen = await findOpenMemberInvitation(ctx.db, email, tokenHash);
   if (!seen) throw invalid();
-  const existing = await findUserByEmail(ctx.db, email);
-  let passwordHash: string | null = null;
-  if (!existing?.activatedAt) {
-    if (!body.password) throw invitationNeedsPassword();
-    refuseCommonPassword(body.password, 'password');
-    passwordHash = await hashPassword(body.password);
-  }
+  const passwordHash = await invitationPasswordHash(ctx.db, email, body.password);
   await ctx.db.transaction(async (tx) => {
     const invitation = await findOpenMemberInvitation(tx, email, tokenHash, { lock: true });
     if (!invitation) throw invalid();

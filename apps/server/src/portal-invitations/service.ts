@@ -5,9 +5,8 @@ import type {
   TenantInvitationBody,
   TenantPortalStatus,
 } from '@arrenda/core';
-import { hashPassword } from '../auth/passwords';
 import { findUserByEmail } from '../auth/queries';
-import { accountForInvitation, invitationNeedsPassword, refuseCommonPassword } from '../auth/service';
+import { accountForInvitation, invitationPasswordHash, normalizedEmail } from '../auth/service';
 import { hashLinkToken, newLinkToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Reader } from '../db/client';
@@ -115,19 +114,16 @@ export async function revoke(ctx: AppContext, access: EntityAccess, tenantId: nu
 
 const invalid = () => badRequest('server.invitationInvalid');
 
-/** Addresses are compared trimmed and lower-cased, as accounts store them. */
-const normalized = (email: string) => email.trim().toLowerCase();
-
 /** GET /auth/tenantInvitation: what the page shows; any unusable link is the same 400. */
 export async function invitationInfo(
   ctx: AppContext,
   query: { email: string; token: string },
 ): Promise<InvitationInfo> {
-  const found = await findOpenInvitation(ctx.db, normalized(query.email), hashLinkToken(query.token));
+  const found = await findOpenInvitation(ctx.db, normalizedEmail(query.email), hashLinkToken(query.token));
   if (!found) throw invalid();
-  const account = await findUserByEmail(ctx.db, normalized(query.email));
+  const account = await findUserByEmail(ctx.db, normalizedEmail(query.email));
   return {
-    email: normalized(query.email),
+    email: normalizedEmail(query.email),
     landlordName: found.landlordName,
     tenantName: found.tenantName,
     // A not yet activated account gets a new password on accepting, so the page asks for one.
@@ -146,19 +142,11 @@ export async function acceptInvitation(
   language: Language,
 ) {
   await consume(ctx.limits.registerPerIp, ip);
-  const email = normalized(body.userEmail);
+  const email = normalizedEmail(body.userEmail);
   const tokenHash = hashLinkToken(body.token);
   const seen = await findOpenInvitation(ctx.db, email, tokenHash);
   if (!seen) throw invalid();
-  // Hashed before the transaction (argon2 takes a while); activation never goes back, so an account
-  // active now stays active inside it.
-  const existing = await findUserByEmail(ctx.db, email);
-  let passwordHash: string | null = null;
-  if (!existing?.activatedAt) {
-    if (!body.password) throw invitationNeedsPassword();
-    refuseCommonPassword(body.password, 'password');
-    passwordHash = await hashPassword(body.password);
-  }
+  const passwordHash = await invitationPasswordHash(ctx.db, email, body.password);
   await ctx.db.transaction(async (tx) => {
     // The tenant row first, as an invitation or a revocation locks it: a revocation waits for this
     // link, then removes it.
