@@ -2,7 +2,7 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorPanel } from '@/components/load-error-panel';
-import { entityViewLink } from '@/lib/paths';
+import { entityViewPath } from '@/lib/paths';
 import '@/components/layout/page.css';
 
 /** An entity that cannot be shown: not found (or not shared with the caller), or a failed load. */
@@ -41,13 +41,7 @@ const BACK = {
   contract: { to: (entityId: number) => `/entities/${entityId}/contracts`, label: 'contract.backToList' },
   property: { to: (entityId: number) => `/entities/${entityId}/properties`, label: 'property.backToList' },
   tenant: { to: (entityId: number) => `/entities/${entityId}/tenants`, label: 'tenant.backToList' },
-  expense: {
-    to: (entityId: number) => {
-      const { search, hash } = entityViewLink('expenses');
-      return `/entities/${entityId}${search}${hash}`;
-    },
-    label: 'expense.backToEntity',
-  },
+  expense: { to: (entityId: number) => entityViewPath(entityId, 'expenses'), label: 'expense.backToEntity' },
 } as const;
 
 export type RecordKind = keyof typeof BACK;

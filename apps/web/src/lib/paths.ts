@@ -18,3 +18,9 @@ export type EntityViewName = (typeof ENTITY_VIEWS)[number];
 
 /** A link (relative to the overview) that opens one of its views and scrolls to them. */
 export const entityViewLink = (view: EntityViewName) => ({ search: `?view=${view}`, hash: '#entity-views' });
+
+/** The entity overview opened at one of its views, scrolled to them (a global expense returns to Expenses). */
+export const entityViewPath = (entityId: number, view: EntityViewName) => {
+  const { search, hash } = entityViewLink(view);
+  return `/entities/${entityId}${search}${hash}`;
+};

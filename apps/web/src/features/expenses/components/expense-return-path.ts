@@ -1,4 +1,4 @@
-import { entityViewLink } from '@/lib/paths';
+import { entityViewPath } from '@/lib/paths';
 
 /**
  * Where a saved or deleted expense returns (docs/product.md#screens-and-routes): its property's expenses card, or,
@@ -7,6 +7,5 @@ import { entityViewLink } from '@/lib/paths';
  */
 export function expenseReturnPath(entityId: number, propertyId: number | null): string {
   if (propertyId !== null) return `/entities/${entityId}/properties/${propertyId}/#expenses`;
-  const { search, hash } = entityViewLink('expenses');
-  return `/entities/${entityId}${search}${hash}`;
+  return entityViewPath(entityId, 'expenses');
 }
