@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir';
 import { pgliteExtensions } from './pglite-extensions';
+import { prepareStatementsOn } from './prepared-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,15 +61,26 @@ export interface OpenOptions {
 /** Opens the database and applies pending migrations. */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * The planner settings of every connection (docs/performance.md "Planner settings"). The JIT pays off
+ * on long analytical scans, not on these short queries: on the recursive property tree it cost 80 of
+ * 97 ms. A random page read costs about a sequential one when the data is cached or on SSD (1.1, not
+ * the spinning disk's 4): with 4 the planner scans a few thousand tenants through ILIKE rather than
+ * use the search's trigram indexes, 25 times slower.
+ */
+const PLANNER_SETTINGS = [
+  ['jit', 'off'],
+  ['random_page_cost', '1.1'],
+] as const;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // The planner's JIT pays off on long analytical scans, not on these short queries: on the
-      // recursive property tree it cost 80 of 97 ms (bench/RESULTS.md).
-      options: '-c jit=off',
+      options: PLANNER_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
     });
+    pool.on('connect', prepareStatementsOn);
     const db = drizzlePostgres({ client: pool, schema });
     await migrateLocked(options.url, db).catch(async (error: unknown) => {
       await pool.end();
@@ -80,7 +92,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: pgliteExtensions,
     // A smaller buffer pool than PostgreSQL's 128 MB: the embedded database is one process's, and
     // the operating system caches its files as well (docs/operations.md, memory).
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      ...PLANNER_SETTINGS.flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
