@@ -13,7 +13,6 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
 import { amountOf } from '../db/money';
-import { inIdOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { propertySearched } from '../db/search';
 
@@ -81,15 +80,25 @@ const SORT_COLUMNS: Record<PropertySort, SQL> = {
   expenses: sql.raw('f.expenses_year'),
 };
 
-/** The joins every list query reads: the kept figures and what the row shows of the property. */
-const FROM = sql.raw(`
-  from property p
+/** The joins every list query reads after the property: its kept figures and what the row shows. */
+const JOINS = sql.raw(`
   join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
   join property_type pt on pt.id = p.property_type_id
   left join currency cu on cu.id = p.currency_id
   left join address a on a.id = p.address_id
   left join city ci on ci.id = a.city_id
   left join country co on co.id = ci.country_id`);
+
+/** The columns of a list row (HierarchyRow). Money travels as numeric text. */
+const COLUMNS = sql.raw(`
+  p.id, p.parent_property_id, p.property_type_id, pt.name as property_type, p.name, p.code,
+  (select d.num_bedrooms from property_details d where d.property_id = p.id) as num_bedrooms,
+  f.num_children, cu.name as currency, f.units, f.occupied, f.contracts, f.value::text as value,
+  f.contract_total::text as contract_total, f.contract_net::text as contract_net,
+  f.expenses::text as expenses, f.expenses_year::text as expenses_year,
+  a.id as address_id, a.version as address_version, a.street, a.number, a.floor, a.mail_box, a.postal_code,
+  a.latitude::text as latitude, a.longitude::text as longitude,
+  ci.id as city_id, ci.name as city_name, co.id as country_id, co.name as country_name`);
 
 interface HierarchyRow {
   id: number;
@@ -125,62 +134,73 @@ interface HierarchyRow {
 }
 
 /**
- * The ids of a page, in its order, read from the property, its kept figures and its type alone
- * (what the sorts and filters read); the row's other columns are read after, for those ids.
- */
-async function pageIds(db: Reader, entityId: number, filter: PropertyFilter, page: PropertyPage) {
-  // The name is never empty: no nulls clause, so that the (entity, sort name, id) index gives either order.
-  const order = page.order === 'desc' ? 'desc' : 'asc';
-  const direction = sql.raw(`${order}${page.sort === 'name' ? '' : ' nulls last'}`);
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select p.id
-    from property p
-    join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
-    where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
-    order by ${SORT_COLUMNS[page.sort]} ${direction}, p.id ${sql.raw(order)} limit ${page.limit} offset ${page.offset}`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
  * The list rows of docs/product.md#records-and-fields with their hierarchy figures, read from the kept figures: the
- * cost follows the rows returned, not the size of the portfolio. Money travels as numeric text.
- * Without a page, every row the filter keeps, by id.
+ * cost follows the rows returned, not the size of the portfolio. Every row the filter keeps, by id.
  */
 export async function listHierarchy(
   db: Reader,
   entityId: number,
   filter: PropertyFilter,
-  page?: PropertyPage,
 ): Promise<PropertyListItem[]> {
-  const ids = page ? await pageIds(db, entityId, filter, page) : undefined;
-  if (ids?.length === 0) return [];
   const rows = await queryRows<HierarchyRow>(
     db,
-    sql`
-    select p.id, p.parent_property_id, p.property_type_id, pt.name as property_type, p.name, p.code,
-      (select d.num_bedrooms from property_details d where d.property_id = p.id) as num_bedrooms,
-      f.num_children, cu.name as currency, f.units, f.occupied, f.contracts, f.value::text as value,
-      f.contract_total::text as contract_total, f.contract_net::text as contract_net,
-      f.expenses::text as expenses, f.expenses_year::text as expenses_year,
-      a.id as address_id, a.version as address_version, a.street, a.number, a.floor, a.mail_box, a.postal_code,
-      a.latitude::text as latitude, a.longitude::text as longitude,
-      ci.id as city_id, ci.name as city_name, co.id as country_id, co.name as country_name
-    ${FROM}
-    where p.entity_id = ${entityId} ${rowFilter(entityId, ids ? { ids } : filter)}
+    sql`select ${COLUMNS} from property p ${JOINS}
+    where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
     order by p.id`,
   );
-  return (ids ? inIdOrder(ids, rows) : rows).map(toListItem);
+  return rows.map(toListItem);
 }
 
-/** How many rows the filter keeps. */
-export async function countHierarchy(db: Reader, entityId: number, filter: PropertyFilter): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+/** A page of the list, the count of the rows the filter keeps, and whether figures had expired. */
+export interface HierarchyPage {
+  items: PropertyListItem[];
+  total: number;
+  stale: boolean;
+}
+
+/**
+ * One page of the list and its count in one statement (each statement is a round trip to the
+ * database, docs/performance.md). The page's ids are found first from the property and its kept
+ * figures alone (what the sorts and filters read), then its rows joined; a search's matches are found
+ * once for both the page and the count. The statement also tells whether some of the entity's kept
+ * figures have expired (`stale`): the caller then refreshes them and asks again, so a page is never
+ * kept from out-of-date figures and the usual read costs one statement, not two.
+ */
+export async function pageHierarchy(
+  db: Reader,
+  entityId: number,
+  filter: PropertyFilter,
+  page: PropertyPage,
+): Promise<HierarchyPage> {
+  // The name is never empty: no nulls clause, so that the (entity, sort name, id) index gives either order.
+  const order = page.order === 'desc' ? 'desc' : 'asc';
+  const direction = sql.raw(`${order}${page.sort === 'name' ? '' : ' nulls last'}`);
+  const ordering = sql`${SORT_COLUMNS[page.sort]} ${direction}, p.id ${sql.raw(order)}`;
+  const searched = Boolean(filter.search);
+  const kept = searched ? sql`and p.id in (select id from matched)` : rowFilter(entityId, filter);
+  const total = searched
+    ? sql`(select count(*) from matched)`
+    : sql`(select count(*) from property p where p.entity_id = ${entityId} ${kept})`;
+  const rows = await queryRows<HierarchyRow & { total: number; stale: boolean; ord: number | null }>(
     db,
-    sql`select count(*)::int as total from property p where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}`,
+    sql`with ${searched ? sql`matched as materialized (select p.id from property p where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}),` : sql``}
+    ids as materialized (
+      select p.id, row_number() over (order by ${ordering}) as ord
+      from property p
+      join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
+      where p.entity_id = ${entityId} ${kept}
+      order by ${ordering} limit ${page.limit} offset ${page.offset})
+    select head.total::int as total, head.stale, rows.*
+    from (select ${total} as total, exists (select 1 from property_figures
+        where entity_id = ${entityId} and valid_until <= now()) as stale) head
+    left join lateral (
+      select ids.ord, ${COLUMNS} from ids join property p on p.id = ids.id ${JOINS}
+    ) rows on true
+    order by rows.ord`,
   );
-  return row?.total ?? 0;
+  const head = rows[0];
+  const items = !head || head.ord === null ? [] : rows.map(toListItem);
+  return { items, total: head?.total ?? 0, stale: head?.stale ?? false };
 }
 
 interface TotalsRow {
@@ -228,7 +248,7 @@ export async function hierarchyTotals(
     select coalesce(cu.name, euro.name) as currency, sum(f.value)::text as value,
       sum(f.contract_total)::text as contract, sum(f.contract_net)::text as contract_net,
       sum(f.expenses_year)::text as expenses_year, sum(f.expenses)::text as expenses
-    ${FROM}
+    from property p ${JOINS}
     cross join (select name from currency where id = ${EURO_ID}) euro
     where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}
     group by 1

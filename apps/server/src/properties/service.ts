@@ -24,12 +24,12 @@ import { listFilesOf } from '../files/queries';
 import type { EntityAccess } from '../plugins/access';
 import { propertyFinances } from './finance-queries';
 import {
-  countHierarchy,
   hierarchyTotals,
   keptParentTotals,
   listHierarchy,
   offeredViews,
   type PropertyFilter,
+  pageHierarchy,
   refreshExpiredFigures,
 } from './hierarchy-queries';
 import { checkPropertyLookups } from './lookups';
@@ -66,15 +66,18 @@ export async function list(
   access: EntityAccess,
   query: PropertyListQuery,
 ): Promise<PropertyListItem[] | Page<PropertyListItem>> {
-  await refreshExpiredFigures(ctx.db, access.entityId);
   const filter = filterOf(query);
-  if (!asksForPage(query, ['view'])) return listHierarchy(ctx.db, access.entityId, filter);
+  if (!asksForPage(query, ['view'])) {
+    await refreshExpiredFigures(ctx.db, access.entityId);
+    return listHierarchy(ctx.db, access.entityId, filter);
+  }
   const page = { sort: query.sort ?? 'name', order: query.order ?? 'asc', ...pageWindow(query) } as const;
-  const [items, total] = await Promise.all([
-    listHierarchy(ctx.db, access.entityId, filter, page),
-    countHierarchy(ctx.db, access.entityId, filter),
-  ]);
-  return { items, total };
+  let read = await pageHierarchy(ctx.db, access.entityId, filter, page);
+  if (read.stale) {
+    await refreshExpiredFigures(ctx.db, access.entityId);
+    read = await pageHierarchy(ctx.db, access.entityId, filter, page);
+  }
+  return { items: read.items, total: read.total };
 }
 
 /** GET /entities/{id}/properties/totals: the views to offer and the footer of the filter's rows. */
