@@ -216,16 +216,23 @@ interface Run {
 /** The app as in production, on the bench database, on the bench's port. */
 const startApp = (url: string) => startBenchApp(url, APP_PORT);
 
-async function runAt(url: string, scale: number, withBrowser: boolean, explain: boolean) {
+async function runAt(url: string, scale: number, withBrowser: boolean, explain: boolean, only = '') {
   const database = await openDatabase({ url });
   try {
-    return await measureAt(url, database.db, scale, withBrowser, explain);
+    return await measureAt(url, database.db, scale, withBrowser, explain, only);
   } finally {
     await database.close();
   }
 }
 
-async function measureAt(url: string, db: Db, scale: number, withBrowser: boolean, explain: boolean) {
+async function measureAt(
+  url: string,
+  db: Db,
+  scale: number,
+  withBrowser: boolean,
+  explain: boolean,
+  only: string,
+) {
   const seeded = Date.now();
   const portfolio = await seedPortfolio(db, scale);
   const seededMs = portfolio.created ? Date.now() - seeded : null;
@@ -236,7 +243,7 @@ async function measureAt(url: string, db: Db, scale: number, withBrowser: boolea
   const all = targets(portfolio);
   const write = all.find((target) => target.method === 'POST');
   const writes = all.find((target) => target.paths);
-  for (const target of all) {
+  for (const target of all.filter((t) => t.name.toLowerCase().includes(only))) {
     const app = await startApp(url);
     try {
       measures.push(await measureRoute(app, await login(app.url, email), target, write, writes));
@@ -368,8 +375,18 @@ const SCALE_NAMES = `1× = 1,000 properties (80 buildings of 9 apartments, 10 of
 150 houses), 3,000 tenants, 2,000 contracts, ~100,000 rents, 20,000 expenses; 10× = ten times each
 (10,000 properties, 20,000 contracts, ~1,000,000 rents, 200,000 expenses)`;
 
+/**
+ * `npm run bench` measures every route at both scales and rewrites RESULTS.md; `npm run bench --
+ * <scale> <part of a route's name>` measures the routes named like it at that scale and only prints
+ * them (what to run while making one route faster).
+ */
 async function main() {
   const url = await ensureDatabase();
+  const [scaleArg, ...words] = process.argv.slice(2);
+  if (scaleArg) {
+    await runAt(url, Number(scaleArg), false, false, words.join(' ').toLowerCase());
+    return;
+  }
   const small = await runAt(url, 1, true, false);
   const large = await runAt(url, 10, true, true);
   const bare = await bareCeiling();
