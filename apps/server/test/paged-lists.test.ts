@@ -94,6 +94,12 @@ describe('contracts a page at a time', () => {
     ]);
     expect(properties(await page('sort=debt&order=desc&pageSize=1'))).toEqual(['Rua Augusta 1']);
     expect(await page('sort=debt&pageSize=1&page=2')).toMatchObject({ total: 3 });
+    // Past the last row the count is still the filter's.
+    expect(await page('filter=ACTIVE&pageSize=1&page=5')).toEqual({ items: [], total: 2 });
+    expect(properties(await page('sort=property&order=desc&pageSize=2'))).toEqual([
+      'Rua Augusta 1',
+      'Casa Velha',
+    ]);
     expect(properties(await page('search=reis'))).toEqual(['Baixa 2']);
     expect(properties(await page('search=4567890'))).toEqual(['Casa Velha']);
     expect(properties(await page('sort=tenants'))).toEqual(['Rua Augusta 1', 'Baixa 2', 'Casa Velha']);

@@ -9,10 +9,11 @@ import {
   retainedAmount,
 } from '@arrenda/core';
 import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
-import { inIdOrder, pageOrder } from '../db/paging';
+import { pageOrder } from '../db/paging';
 import {
   address,
   city,
@@ -138,10 +139,13 @@ function toContractView(row: Row): ContractView {
   };
 }
 
-/** Every column of the view, with the contract's kept overview row (its debt and first tenant). */
-const joined = (db: Reader) =>
+/**
+ * Every column of the view (and any `more`), with the contract's kept overview row (its debt and
+ * first tenant).
+ */
+const joined = <More extends SelectedFields>(db: Reader, more: More) =>
   db
-    .select(columns)
+    .select({ ...columns, ...more })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
@@ -152,7 +156,7 @@ const joined = (db: Reader) =>
     .leftJoin(contractFigures, eq(contractFigures.contractId, contract.id));
 
 function selectContracts(db: Reader, where: SQL | undefined) {
-  return joined(db).where(where).orderBy(desc(contract.startDate), asc(contract.id));
+  return joined(db, {}).where(where).orderBy(desc(contract.startDate), asc(contract.id));
 }
 
 /**
@@ -214,7 +218,12 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
   return joinedForSort.where(where).orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
 }
 
-/** One page of the entity's contracts (newest first unless sorted), and how many the filter keeps. */
+/**
+ * One page of the entity's contracts (newest first unless sorted), and how many the filter keeps,
+ * in one statement (docs/performance.md "One statement per page"): the page's ids chosen as
+ * pageIds says, their rows joined and ordered again by the same keys, the count beside each row.
+ * A page past the last row has none to carry the count, which is then read on its own.
+ */
 export async function pageContracts(
   db: Reader,
   entityId: number,
@@ -224,29 +233,19 @@ export async function pageContracts(
   const { offset, limit } = pageWindow(query);
   const sort = query.sort ?? 'start';
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
-  const [ids, [counted]] = await Promise.all([
-    pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(contract).where(where),
-  ]);
-  const rows =
-    ids.length === 0
-      ? []
-      : await joined(db).where(
-          and(
-            eq(contract.entityId, entityId),
-            inArray(
-              contract.id,
-              ids.map((row) => row.id),
-            ),
-          ),
-        );
-  const items = inIdOrder(
-    ids.map((row) => row.id),
-    rows,
-  ).map(toContractView);
-  return { items, total: counted?.total ?? 0 };
+  const ids = pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order)
+    .limit(limit)
+    .offset(offset);
+  // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
+  const total = sql<number>`(select count(*)::int from ${contract} where ${where})`.mapWith(Number);
+  // `= any(array(…))`: the ids are found first and the rows read for them alone; with `in (…)` the
+  // planner joined every contract of the entity before keeping the page's.
+  const rows = await joined(db, { total })
+    .where(and(eq(contract.entityId, entityId), sql`${contract.id} = any(array(${ids}))`))
+    .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
+  if (rows.length > 0) return { items: rows.map(toContractView), total: rows[0]?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(contract).where(where);
+  return { items: [], total: counted?.total ?? 0 };
 }
 
 export type ContractFilter =
