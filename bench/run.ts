@@ -409,7 +409,9 @@ the figures the database keeps (\`property_figures\`, \`contract_figures\`, the 
 writes update or mark out of date in their own transaction; an overview row a write marked is
 recomputed by the next read. "After a write" is the median of ${AFTER_WRITE_SAMPLES} reads, each right after a
 payment is created (so that read recomputes what the payment marked), one request at a time: what
-a read costs when nothing of it is kept from before. The loaded runs (p50 / p95 / p99, requests/s)
+a read costs when nothing of it is kept from before. The server prepares each statement once per
+database connection (docs/performance.md "Prepared statements"): a plan is kept, never an answer;
+each route's fresh server starts with none. The loaded runs (p50 / p95 / p99, requests/s)
 read with ${CONNECTIONS} connections while a payment lands every ${WRITE_EVERY_MS} ms (on the unpaid rents of
 different contracts in turn), so reads keep following writes, on the cores the load generator
 shares. "p50 alone" is the median with one connection (${ALONE.seconds} s). "Answer KB" is the JSON
