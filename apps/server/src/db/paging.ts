@@ -23,3 +23,11 @@ export function inIdOrder<Row extends { id: number }>(ids: readonly number[], ro
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * A page's window written into the statement: sent as parameters, the planner prices a plan made for
+ * any values as reading every row and keeps planning each request anew (docs/performance.md
+ * "Prepared statements"). Both are integers the query schema checked.
+ */
+export const pageWindowSql = (limit: number, offset: number): SQL =>
+  sql.raw(`limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`);

@@ -1,6 +1,7 @@
 import type { FinanceSummaryPageQuery, SummarySort } from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 import type { PeriodMonths } from './period-months';
@@ -90,7 +91,7 @@ const walkedPage = (
   ) x
   where p.entity_id = ${entityId}
   order by p.sort_name ${sql.raw(order)}, p.id ${sql.raw(order)}, x.start_date desc nulls last, x.contract_id
-  limit ${limit} offset ${offset}`;
+  ${pageWindowSql(limit, offset)}`;
 
 /**
  * How many rows the period has without a search: its contracts from the kept period totals (those
@@ -134,7 +135,7 @@ export async function periodPage(
           where true ${search}
           order by ${sql.raw(`${SORT_COLUMNS[query.sort ?? 'property']} ${direction}`)}, r.property_id ${sql.raw(order)},
             r.start_date desc nulls last, r.contract_id
-          limit ${limit} offset ${offset}`,
+          ${pageWindowSql(limit, offset)}`,
     ),
     queryRows<{ total: number }>(
       db,

@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
 import { amountOf } from '../db/money';
+import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { propertySearched } from '../db/search';
 
@@ -189,7 +190,7 @@ export async function pageHierarchy(
       from property p
       join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
       where p.entity_id = ${entityId} ${kept}
-      order by ${ordering} limit ${page.limit} offset ${page.offset})
+      order by ${ordering} ${pageWindowSql(page.limit, page.offset)})
     select head.total::int as total, head.stale, rows.*
     from (select ${total} as total, exists (select 1 from property_figures
         where entity_id = ${entityId} and valid_until <= now()) as stale) head

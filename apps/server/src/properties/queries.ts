@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
 import { amountOrNull } from '../db/money';
-import { inIdOrder } from '../db/paging';
+import { inIdOrder, pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
   address,
@@ -180,7 +180,7 @@ export async function pageSummaries(
       db,
       sql`select p.id from property p
       where ${where}
-      order by p.sort_name, p.id limit ${limit} offset ${offset}`,
+      order by p.sort_name, p.id ${pageWindowSql(limit, offset)}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from property p where ${where}`),
   ]);
