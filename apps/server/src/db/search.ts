@@ -36,6 +36,21 @@ export const contractsOfTenantsMatching = (entityId: number, text: string): SQL 
 };
 
 /**
+ * The entity's tenants whose name, tax number, e-mail or phone holds the pattern, one trigram index
+ * per column (drizzle/0017, 0025): a plan made once for any text (docs/performance.md "Prepared
+ * statements") reads the few matching rows instead of testing every tenant in name order.
+ */
+export const tenantsMatching = (entityId: number, text: string): SQL => {
+  const pattern = likePattern(text);
+  return sql`(
+    select id from tenant where entity_id = ${entityId} and name ilike ${pattern}
+    union select id from tenant where entity_id = ${entityId} and fiscal_number ilike ${pattern}
+    union select id from tenant where entity_id = ${entityId} and email ilike ${pattern}
+    union select id from tenant where entity_id = ${entityId} and phone ilike ${pattern}
+  )`;
+};
+
+/**
  * The property list's search as a condition on a property id (`id`): the property's own words
  * (propertiesMatching) or a tenant of one of its contracts. The selectors search the same way.
  */

@@ -22,7 +22,6 @@ export interface PropertyFilter {
   view?: PropertyViewName;
   parentId?: number;
   id?: number;
-  ids?: number[];
   search?: string;
 }
 
@@ -40,11 +39,12 @@ export interface PropertyPage {
  * keeps them on every write (docs/domain.md "Kept figures"). Usually none, an index lookup.
  */
 export async function refreshExpiredFigures(db: Reader, entityId: number) {
-  await db.execute(sql`
-    select keep_property_figures(array(
-      select property_id from property_figures where entity_id = ${entityId} and valid_until <= now()
-    ))`);
+  await db.execute(sql`select keep_property_figures(array(${expiredFigures(entityId)}))`);
 }
+
+/** The entity's properties whose kept figures have expired: what the refresh recomputes. */
+const expiredFigures = (entityId: number) =>
+  sql`select property_id from property_figures where entity_id = ${entityId} and valid_until <= now()`;
 
 function viewFilter(view: PropertyViewName): SQL {
   if (view === 'PARENT_PROPERTIES') return sql`and p.parent_property_id is null`;
@@ -61,7 +61,6 @@ function rowFilter(entityId: number, filter: PropertyFilter): SQL {
   if (filter.view) parts.push(viewFilter(filter.view));
   if (filter.parentId !== undefined) parts.push(sql`and p.parent_property_id = ${filter.parentId}`);
   if (filter.id !== undefined) parts.push(sql`and p.id = ${filter.id}`);
-  if (filter.ids !== undefined) parts.push(sql`and p.id in ${filter.ids}`);
   if (filter.search) {
     parts.push(sql`and ${propertySearched(sql.raw('p.id'), entityId, filter.search)}`);
   }
@@ -192,8 +191,7 @@ export async function pageHierarchy(
       where p.entity_id = ${entityId} ${kept}
       order by ${ordering} ${pageWindowSql(page.limit, page.offset)})
     select head.total::int as total, head.stale, rows.*
-    from (select ${total} as total, exists (select 1 from property_figures
-        where entity_id = ${entityId} and valid_until <= now()) as stale) head
+    from (select ${total} as total, exists (${expiredFigures(entityId)}) as stale) head
     left join lateral (
       select ids.ord, ${COLUMNS} from ids join property p on p.id = ids.id ${JOINS}
     ) rows on true

@@ -22,7 +22,7 @@ import {
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
 import { amountOf } from '../db/money';
-import { likePattern, pageOrder } from '../db/paging';
+import { pageOrder } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
   address,
@@ -36,6 +36,7 @@ import {
   tenant,
   tenantFigures,
 } from '../db/schema';
+import { tenantsMatching } from '../db/search';
 
 /**
  * Current contracts (docs/domain.md: startDate <= now <= endDate) the tenant is on. The outer tenant's
@@ -101,25 +102,13 @@ const past = sql`exists (select 1 from ${tenantFigures} tf
  * phone; `ids` keeps those tenants (the values a form holds).
  */
 function pageFilter(entityId: number, query: TenantListQuery) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
   return and(
     eq(tenant.entityId, entityId),
     query.ids === undefined ? undefined : inArray(tenant.id, query.ids),
     query.view === undefined ? undefined : query.view === 'OLD_TENANTS' ? past : sql`not ${past}`,
-    pattern === undefined ? undefined : sql`${tenant.id} in ${tenantsMatching(entityId, pattern)}`,
+    query.search ? sql`${tenant.id} in ${tenantsMatching(entityId, query.search)}` : undefined,
   );
 }
-
-/**
- * The entity's tenants whose name, tax number, e-mail or phone holds the pattern, one trigram index
- * per column (drizzle/0017, 0025): a plan made once for any text (docs/performance.md "Prepared
- * statements") reads the few matching rows instead of testing every tenant in name order.
- */
-const tenantsMatching = (entityId: number, pattern: string) => sql`(
-  select id from ${tenant} where entity_id = ${entityId} and name ilike ${pattern}
-  union select id from ${tenant} where entity_id = ${entityId} and fiscal_number ilike ${pattern}
-  union select id from ${tenant} where entity_id = ${entityId} and email ilike ${pattern}
-  union select id from ${tenant} where entity_id = ${entityId} and phone ilike ${pattern})`;
 
 /**
  * How many tenants the filter keeps. Without a search, from the kept ends: all the entity's
