@@ -37,8 +37,6 @@ for (const language of LANGUAGES) {
       baseURL,
       locale,
     }) => {
-      // Two sessions and a dozen screens: about a minute on a slower 2-core machine.
-      test.slow();
       const owner = await createActiveAccount(request, { label: 'entity-owner' });
       const reader = await createActiveAccount(request, { label: 'entity-reader' });
       await loginThroughUi(page, owner);

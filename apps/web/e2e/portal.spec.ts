@@ -49,8 +49,6 @@ for (const language of LANGUAGES) {
       'a tenant is invited, confirms a payment with a proof, and the landlord accepts it',
       phoneJourney(language),
       async ({ page, request }) => {
-        // Two sessions and a dozen screens: about a minute on a slower 2-core machine.
-        test.slow();
         // The landlord's portfolio, through the API: a flat let to Joana, with this month's rent due.
         const landlord = await createActiveAccount(request, { label: 'portal-landlord' });
         const api = await apiSession(request, landlord);
