@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,6 +30,8 @@ interface RouteMeasure extends Measure {
   afterWrite: number | null;
   /** The answer's size in KB as JSON, uncompressed (as wrk reads it); null for a write. */
   kb: number | null;
+  /** The answer's size in KB as a browser downloads it (compressed); null for a write. */
+  sentKb: number | null;
   /** Payments that landed while the read was loaded (one every WRITE_EVERY_MS); null for a write. */
   paymentsMeanwhile: number | null;
   /** The read's statements sent straight through the driver: sequences per second; null for a write. */
@@ -58,13 +61,33 @@ async function readAfterWrite(
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? null;
 }
 
-/** The size of a read's answer, uncompressed. */
-async function answerKb(baseUrl: string, headers: Record<string, string>, target: Target) {
-  const answer = await fetch(`${baseUrl}${target.path}`, {
-    headers: { ...headers, 'accept-encoding': 'identity' },
+/** What Chromium asks for: the server answers in brotli. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The bytes of a read's body as they come over the wire, asking for `encoding` (not decoded). */
+function bodyBytes(url: string, headers: Record<string, string>, encoding: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = get(url, { headers: { ...headers, 'accept-encoding': encoding } }, (answer) => {
+      if (answer.statusCode !== 200) reject(new Error(`${url}: ${answer.statusCode}`));
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      answer.on('end', () => resolve(bytes));
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
   });
-  if (!answer.ok) throw new Error(`${target.name}: ${answer.status}`);
-  return (await answer.arrayBuffer()).byteLength / 1024;
+}
+
+/** The size of a read's answer: the JSON uncompressed, and what a browser downloads. */
+async function answerKb(baseUrl: string, headers: Record<string, string>, target: Target) {
+  const url = `${baseUrl}${target.path}`;
+  const [json, sent] = await Promise.all([
+    bodyBytes(url, headers, 'identity'),
+    bodyBytes(url, headers, BROWSER_ENCODINGS),
+  ]);
+  return { kb: json / 1024, sentKb: sent / 1024 };
 }
 
 /** The machine's 1-minute load average after each route: other work on the cores shows in it. */
@@ -113,7 +136,9 @@ async function measureRoute(
   // effect rather than a new connection's first statements.
   const alone = await measure(baseUrl, headers, target, ALONE);
   const afterWrite = write && !target.method ? await readAfterWrite(baseUrl, headers, target, write) : null;
-  const kb = target.method ? null : await answerKb(baseUrl, headers, target);
+  const { kb, sentKb } = target.method
+    ? { kb: null, sentKb: null }
+    : await answerKb(baseUrl, headers, target);
   const before = cpuSnapshot(app.pid);
   const loading = measure(baseUrl, headers, target, LOAD);
   // A read is loaded while payments land; a write (or the bare route) alone.
@@ -122,7 +147,7 @@ async function measureRoute(
     writes && !target.method ? payWhile(baseUrl, headers, writes, loading) : null,
   ]);
   const cpu = cpuPerRequest(before, cpuSnapshot(app.pid), loaded.requests);
-  return { ...loaded, aloneP50: alone.p50, afterWrite, kb, paymentsMeanwhile, cpu };
+  return { ...loaded, aloneP50: alone.p50, afterWrite, kb, sentKb, paymentsMeanwhile, cpu };
 }
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
@@ -291,11 +316,11 @@ function sideBySide(small: Run, large: Run, bare: RouteMeasure) {
   const pair = (a: string, b: string) => `${a} / ${b}`;
   const rows = small.measures.map((m, n) => {
     const l = large.measures[n];
-    return `| ${m.name} | ${pair(kb(m.kb), kb(l?.kb))} | ${pair(ms(m.afterWrite), ms(l?.afterWrite))} | ${pair(ms(m.aloneP50), ms(l?.aloneP50))} | ${pair(ms(m.p50), ms(l?.p50))} | ${pair(ms(m.p95), ms(l?.p95))} | ${pair(ms(m.p99), ms(l?.p99))} | ${pair(String(m.requestsPerSecond), String(l?.requestsPerSecond ?? '-'))} | ${pair(String(m.errors), String(l?.errors ?? '-'))} |`;
+    return `| ${m.name} | ${pair(kb(m.kb), kb(l?.kb))} | ${pair(kb(m.sentKb), kb(l?.sentKb))} | ${pair(ms(m.afterWrite), ms(l?.afterWrite))} | ${pair(ms(m.aloneP50), ms(l?.aloneP50))} | ${pair(ms(m.p50), ms(l?.p50))} | ${pair(ms(m.p95), ms(l?.p95))} | ${pair(ms(m.p99), ms(l?.p99))} | ${pair(String(m.requestsPerSecond), String(l?.requestsPerSecond ?? '-'))} | ${pair(String(m.errors), String(l?.errors ?? '-'))} |`;
   });
-  const b = `| ${bare.name} | ${kb(bare.kb)} | - | ${ms(bare.aloneP50)} | ${ms(bare.p50)} | ${ms(bare.p95)} | ${ms(bare.p99)} | ${bare.requestsPerSecond} | ${bare.errors} |`;
-  return `| route | answer KB | after a write ms | p50 alone ms | p50 ms | p95 ms | p99 ms | requests/s | errors |
-|---|---|---|---|---|---|---|---|---|
+  const b = `| ${bare.name} | ${kb(bare.kb)} | ${kb(bare.sentKb)} | - | ${ms(bare.aloneP50)} | ${ms(bare.p50)} | ${ms(bare.p95)} | ${ms(bare.p99)} | ${bare.requestsPerSecond} | ${bare.errors} |`;
+  return `| route | answer KB | sent KB | after a write ms | p50 alone ms | p50 ms | p95 ms | p99 ms | requests/s | errors |
+|---|---|---|---|---|---|---|---|---|---|
 ${[...rows, b].join('\n')}`;
 }
 
@@ -418,7 +443,8 @@ each route's fresh server starts with none. The loaded runs (p50 / p95 / p99, re
 read with ${CONNECTIONS} connections while a payment lands every ${WRITE_EVERY_MS} ms (on the unpaid rents of
 different contracts in turn), so reads keep following writes, on the cores the load generator
 shares. "p50 alone" is the median with one connection (${ALONE.seconds} s). "Answer KB" is the JSON
-uncompressed, as wrk reads it. Searches match the name, address or a tenant's name or tax number, over
+uncompressed, as wrk reads it (the loaded runs ask for no compression, so their CPU leaves it out);
+"sent KB" is what a browser downloads of it, compressed as the server sends it to Chromium. Searches match the name, address or a tenant's name or tax number, over
 every property (no view), sorted by name; the page 1 is of the parent properties (buildings, houses),
 the page 10 of the apartments.
 
