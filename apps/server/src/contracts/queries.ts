@@ -8,7 +8,7 @@ import {
   pageWindow,
   retainedAmount,
 } from '@arrenda/core';
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
@@ -248,6 +248,12 @@ export async function pageContracts(
   return { items: [], total: counted?.total ?? 0 };
 }
 
+/**
+ * The contracts of some ids, as one array parameter: one statement (and one kept plan) for any
+ * number of them, where `in (…)` writes one parameter per id.
+ */
+const idsAmong = (ids: readonly number[]) => sql`${contract.id} = any(${`{${ids.join(',')}}`}::int[])`;
+
 export type ContractFilter =
   | { all: true }
   | { active: true }
@@ -259,7 +265,7 @@ const filterOf = (filter: ContractFilter) => {
   if ('active' in filter) return gte(contract.endDate, sql`now()`);
   if ('propertyId' in filter) return eq(contract.propertyId, filter.propertyId);
   if ('contractId' in filter) return eq(contract.id, filter.contractId);
-  if ('ids' in filter) return inArray(contract.id, filter.ids);
+  if ('ids' in filter) return idsAmong(filter.ids);
   return undefined;
 };
 
@@ -271,6 +277,21 @@ export async function listContracts(
 ): Promise<ContractView[]> {
   const rows = await selectContracts(db, and(eq(contract.entityId, entityId), filterOf(filter)));
   return rows.map(toContractView);
+}
+
+/**
+ * Some of the entity's contracts by id (in no order), each with `more` columns read in the same
+ * statement beside its view.
+ */
+export async function contractsWith<More extends SelectedFields>(
+  db: Reader,
+  entityId: number,
+  ids: readonly number[],
+  more: More,
+) {
+  const rows = await joined(db, more).where(and(eq(contract.entityId, entityId), idsAmong(ids)));
+  // The rows hold every column of the view (and more): TypeScript cannot see it through the generic.
+  return rows.map((row) => ({ view: toContractView(row as Row), row }));
 }
 
 /** Whether the contract is the entity's, under the property. */

@@ -103,6 +103,14 @@ export async function writeOverviewRows(db: Db, rows: readonly OverviewRowValues
     where f.contract_id = v.contract_id and f.revision = v.revision`);
 }
 
+/**
+ * Whether some of the entity's rows wait for a refresh (a write marked them or the clock passed
+ * them), as a column a page's own statement carries: a page then costs one statement when nothing
+ * changed, and is read again after the refresh when something did.
+ */
+export const overviewStale = (entityId: number) =>
+  sql`exists (select 1 from contract_figures where entity_id = ${entityId} and valid_until <= now())`;
+
 /** Up to `limit` of the entity's rows that a write marked or the clock has passed, with their revision. */
 export const staleOverviewRows = (db: Db, entityId: number, limit: number) =>
   queryRows<{ contract_id: number; revision: number }>(

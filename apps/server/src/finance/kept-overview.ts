@@ -98,3 +98,19 @@ export function refreshOverview(db: Db, entityId: number): Promise<void> {
   flight.queued ??= launch(db, entityId, flight.running);
   return flight.queued;
 }
+
+/**
+ * A read whose statement also says whether the entity's overview rows wait for a refresh
+ * (`overviewStale`): usually they do not and the read is the only statement; when they do, they
+ * are refreshed and the read made again, on rows as fresh as a refresh before it would give.
+ */
+export async function readRefreshed<Read extends { stale: boolean }>(
+  db: Db,
+  entityId: number,
+  read: () => Promise<Read>,
+): Promise<Read> {
+  const first = await read();
+  if (!first.stale) return first;
+  await refreshOverview(db, entityId);
+  return read();
+}

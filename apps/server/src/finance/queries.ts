@@ -186,8 +186,8 @@ export interface PeriodRents {
   months: Map<string, MonthRents>;
 }
 
-interface PeriodRentRow {
-  contract_id: number;
+/** A rent of a period as SQL gives it: its month as a day number, its sums as numeric text. */
+export interface PeriodRent {
   day: number;
   amount: string;
   retained: string | null;
@@ -208,16 +208,41 @@ export function retainedShareCents(retainedCents: number, netCents: number, paid
   return Number(share < retained ? share : retained);
 }
 
+export const noPeriodRents = (): PeriodRents => ({
+  toPayCents: 0,
+  paidCents: 0,
+  toRetainCents: 0,
+  retainedCents: 0,
+  months: new Map(),
+});
+
+/** Adds one rent of the period to its contract's sums (in cents) and to its month's state. */
+export function addPeriodRent(rents: PeriodRents, rent: PeriodRent) {
+  const retained = centsOrZero(rent.retained);
+  const paid = centsOrZero(rent.paid);
+  const owed = centsOrZero(rent.to_pay) > 0;
+  rents.toPayCents += centsOrZero(rent.amount) - retained;
+  rents.paidCents += paid;
+  rents.toRetainCents += retained;
+  rents.retainedCents += retainedShareCents(retained, centsOrZero(rent.amount) - retained, paid);
+  const month = monthOfDay(rent.day);
+  const known = rents.months.get(month);
+  rents.months.set(month, { owed: owed || known?.owed === true, paid: paid > 0 || known?.paid === true });
+}
+
+/** The columns of a period rent, read from the rent table (PeriodRent). */
+export const periodRentColumns = sql`${dayNumber('payment_period_date')} as day, amount::text as amount,
+  retained_amount::text as retained, paid_amount::text as paid, amount_to_pay::text as to_pay`;
+
 /**
  * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents.
  * Summed here rather than grouped in SQL, where thousands of numeric groups cost far more.
  */
 export async function periodRents(db: Db, entityId: number, from: Date, to: Date, ids?: readonly number[]) {
-  const rows = await queryRows<PeriodRentRow>(
+  const rows = await queryRows<PeriodRent & { contract_id: number }>(
     db,
     sql`
-    select contract_id, ${dayNumber('payment_period_date')} as day, amount::text as amount,
-      retained_amount::text as retained, paid_amount::text as paid, amount_to_pay::text as to_pay
+    select contract_id, ${periodRentColumns}
     from rent
     where entity_id = ${entityId} and payment_period_date >= ${from} and payment_period_date < ${to}
       ${onlyIds('contract_id', ids)}`,
@@ -226,19 +251,10 @@ export async function periodRents(db: Db, entityId: number, from: Date, to: Date
   for (const row of rows) {
     let rents = byContract.get(row.contract_id);
     if (!rents) {
-      rents = { toPayCents: 0, paidCents: 0, toRetainCents: 0, retainedCents: 0, months: new Map() };
+      rents = noPeriodRents();
       byContract.set(row.contract_id, rents);
     }
-    const retained = centsOrZero(row.retained);
-    const paid = centsOrZero(row.paid);
-    const owed = centsOrZero(row.to_pay) > 0;
-    rents.toPayCents += centsOrZero(row.amount) - retained;
-    rents.paidCents += paid;
-    rents.toRetainCents += retained;
-    rents.retainedCents += retainedShareCents(retained, centsOrZero(row.amount) - retained, paid);
-    const month = monthOfDay(row.day);
-    const known = rents.months.get(month);
-    rents.months.set(month, { owed: owed || known?.owed === true, paid: paid > 0 || known?.paid === true });
+    addPeriodRent(rents, row);
   }
   return byContract;
 }

@@ -21,7 +21,7 @@ import { countOverview, overviewRows, overviewTotals } from './kept-overview-que
 import { periodMonths } from './period-months';
 import { contractRents, periodRents, propertiesByIds, propertyExpensesIn } from './queries';
 import * as summaryPages from './summary-page';
-import { contractRow, type MonthRange, propertyRow } from './summary-row';
+import { contractRow, type MonthRange, propertyRow, rowRents } from './summary-row';
 
 const nameOf = (item: { propertyName: string | null; propertyType: { name: string } }) =>
   item.propertyName ?? item.propertyType.name;
@@ -121,7 +121,7 @@ async function wholeSummary(
     shown.add(contract.propertyId);
     return contractRow(
       contract,
-      rents.get(contract.id),
+      rowRents(rents.get(contract.id)),
       ofPeriod.get(contract.id),
       propertyExpenses,
       range,

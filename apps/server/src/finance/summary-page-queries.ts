@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
+import { overviewStale } from './kept-overview-queries';
 import type { PeriodMonths } from './period-months';
 
 const overlaps = (from: Date, to: Date) => sql`c.start_date < ${to} and c.end_date >= ${from}`;
@@ -28,22 +29,6 @@ const rowsOfPeriod = (entityId: number, from: Date, to: Date) => sql`
   select p.id, null, null, null
   from property p
   where p.entity_id = ${entityId} and ${hasExpenses(entityId, from, to)} and ${noContract(entityId, from, to)}`;
-
-/**
- * The latest contract of the period of each of some properties (the latest start, then the lowest
- * id): the row that shows the property's expenses.
- */
-export async function latestOfPeriod(db: Db, entityId: number, propertyIds: number[], from: Date, to: Date) {
-  if (propertyIds.length === 0) return new Set<number>();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select distinct on (c.property_id) c.id from contract c
-      where c.entity_id = ${entityId} and c.property_id = any(${`{${propertyIds.join(',')}}`}::int[])
-        and ${overlaps(from, to)}
-      order by c.property_id, c.start_date desc, c.id`,
-  );
-  return new Set(rows.map((row) => row.id));
-}
 
 /** A search in the row's property (name, tax code, address) and its contract's tenants. */
 function searchFilter(entityId: number, search: string | undefined): SQL {
@@ -112,8 +97,10 @@ export interface PageRow {
 }
 
 /**
- * The rows of one page of the period summary, chosen and ordered in SQL, and how many rows the
- * period has (with a search, how many match).
+ * The rows of one page of the period summary, chosen and ordered in SQL, how many rows the period
+ * has (with a search, how many match) and whether the kept overview rows wait for a refresh, in
+ * one statement: the page joined to a one-row select of the other two, so that an empty page
+ * still answers them.
  */
 export async function periodPage(
   db: Db,
@@ -125,24 +112,23 @@ export async function periodPage(
   const order = query.order === 'desc' ? 'desc' : 'asc';
   const direction = `${order} nulls last`;
   const search = searchFilter(entityId, query.search || undefined);
-  const [rows, [counted]] = await Promise.all([
-    queryRows<PageRow>(
-      db,
-      walksProperties(query)
-        ? walkedPage(entityId, from, to, order, limit, offset)
-        : sql`select r.property_id, r.contract_id from (${rowsOfPeriod(entityId, from, to)}) r
-          join property p on p.id = r.property_id
-          where true ${search}
-          order by ${sql.raw(`${SORT_COLUMNS[query.sort ?? 'property']} ${direction}`)}, r.property_id ${sql.raw(order)},
-            r.start_date desc nulls last, r.contract_id
-          ${pageWindowSql(limit, offset)}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      query.search
-        ? sql`select count(*)::int as total from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`
-        : keptCount(entityId, { first, last, from, to }),
-    ),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const page = walksProperties(query)
+    ? walkedPage(entityId, from, to, order, limit, offset)
+    : sql`select r.property_id, r.contract_id from (${rowsOfPeriod(entityId, from, to)}) r
+        join property p on p.id = r.property_id
+        where true ${search}
+        order by ${sql.raw(`${SORT_COLUMNS[query.sort ?? 'property']} ${direction}`)}, r.property_id ${sql.raw(order)},
+          r.start_date desc nulls last, r.contract_id
+        ${pageWindowSql(limit, offset)}`;
+  const count = query.search
+    ? sql`select count(*)::int from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`
+    : keptCount(entityId, { first, last, from, to });
+  const found = await queryRows<PageRow & { total: number; stale: boolean }>(
+    db,
+    sql`select x.property_id, x.contract_id, k.total, k.stale
+      from (select (${count}) as total, ${overviewStale(entityId)} as stale) k
+      left join lateral (${page}) x on true`,
+  );
+  const rows = found.filter((row) => row.property_id !== null);
+  return { rows, total: found[0]?.total ?? 0, stale: found[0]?.stale ?? false };
 }

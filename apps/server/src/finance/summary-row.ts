@@ -8,6 +8,19 @@ export interface MonthRange {
   last: string;
 }
 
+/** What a row shows of its contract's rents outside the period. */
+export interface RowRents {
+  /** The latest rent's due day, 'YYYY-MM-DD'. */
+  lastDue: string | null;
+  /** The oldest due rent not fully paid: the pay action. */
+  unpaidId: number | null;
+}
+
+export const rowRents = (rents: ContractRents | undefined): RowRents => ({
+  lastDue: rents?.last ? rents.last.paymentDueDate.toISOString().slice(0, 10) : null,
+  unpaidId: rents?.oldestUnpaidDue?.id ?? null,
+});
+
 export interface PropertyExpenses {
   cents: number;
   names: string[];
@@ -34,14 +47,13 @@ function monthStates(contract: ContractView, period: PeriodRents | undefined, ra
 /** The finance summary row of a contract over the range (docs/product.md#records-and-fields), sums in cents. */
 export function contractRow(
   contract: ContractView,
-  rents: ContractRents | undefined,
+  rents: RowRents,
   period: PeriodRents | undefined,
   expenses: PropertyExpenses | undefined,
   range: MonthRange,
   now: Date,
 ): FinanceSummaryRow {
   const address = contract.property.address;
-  const lastDue = rents?.last?.paymentDueDate;
   return {
     propertyId: contract.propertyId,
     contractId: contract.id,
@@ -57,8 +69,8 @@ export function contractRow(
     contractPaymentAmount: contract.amountAfterTaxes,
     contractEndDate: contract.endDate.slice(0, 10),
     currency: contract.currency,
-    lastRentDueDate: lastDue ? lastDue.toISOString().slice(0, 10) : null,
-    rentIdMissingPayment: rents?.oldestUnpaidDue?.id ?? null,
+    lastRentDueDate: rents.lastDue,
+    rentIdMissingPayment: rents.unpaidId,
     rentsAmountToPayPeriod: fromCents(period?.toPayCents ?? 0),
     rentsAmountPaidPeriod: fromCents(period?.paidCents ?? 0),
     rentsAmountToRetainPeriod: fromCents(period?.toRetainCents ?? 0),
