@@ -25,6 +25,7 @@ import {
   propertyType,
 } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
+import { overviewStale } from '../finance/kept-overview-queries';
 
 /**
  * Midnight UTC of today's calendar day in Portugal: rent days (stored at noon UTC) before it are
@@ -219,16 +220,17 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
 }
 
 /**
- * One page of the entity's contracts (newest first unless sorted), and how many the filter keeps,
- * in one statement (docs/performance.md "One statement per page"): the page's ids chosen as
- * pageIds says, their rows joined and ordered again by the same keys, the count beside each row.
- * A page past the last row has none to carry the count, which is then read on its own.
+ * One page of the entity's contracts (newest first unless sorted), how many the filter keeps, and
+ * whether the kept overview rows the page reads wait for a refresh (`readRefreshed`), in one
+ * statement (docs/performance.md "One statement per page"): the page's ids chosen as pageIds says,
+ * their rows joined and ordered again by the same keys, the count and the check beside each row. A
+ * page past the last row has none to carry them, and they are then read on their own.
  */
 export async function pageContracts(
   db: Reader,
   entityId: number,
   query: ContractListQuery,
-): Promise<Page<ContractView>> {
+): Promise<Page<ContractView> & { stale: boolean }> {
   const where = pageFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
   const sort = query.sort ?? 'start';
@@ -238,14 +240,16 @@ export async function pageContracts(
     .offset(offset);
   // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
   const total = sql<number>`(select count(*)::int from ${contract} where ${where})`.mapWith(Number);
+  const stale = sql<boolean>`${overviewStale(entityId)}`;
   // `= any(array(…))`: the ids are found first and the rows read for them alone; with `in (…)` the
   // planner joined every contract of the entity before keeping the page's.
-  const rows = await joined(db, { total })
+  const rows = await joined(db, { total, stale })
     .where(and(eq(contract.entityId, entityId), sql`${contract.id} = any(array(${ids}))`))
     .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
-  if (rows.length > 0) return { items: rows.map(toContractView), total: rows[0]?.total ?? 0 };
-  const [counted] = await db.select({ total: count() }).from(contract).where(where);
-  return { items: [], total: counted?.total ?? 0 };
+  const [first] = rows;
+  if (first) return { items: rows.map(toContractView), total: first.total, stale: first.stale };
+  const [counted] = await db.select({ total: count(), stale }).from(contract).where(where);
+  return { items: [], total: counted?.total ?? 0, stale: counted?.stale ?? false };
 }
 
 /**

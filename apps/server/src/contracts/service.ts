@@ -11,7 +11,7 @@ import { lockEntity } from '../db/lock-queries';
 import { refusedEdit } from '../db/optimistic-queries';
 import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
-import { refreshOverview } from '../finance/kept-overview';
+import { readRefreshed } from '../finance/kept-overview';
 import { checkLookups } from '../lov/check';
 import type { EntityAccess } from '../plugins/access';
 import { propertyExists } from '../properties/queries';
@@ -29,11 +29,14 @@ export const list = (ctx: AppContext, access: EntityAccess, filter: ContractFilt
 
 /**
  * GET /entities/{id}/contracts with paging keys or a filter: one page. The kept overview rows give
- * the debt and the first tenant, so the entity's are brought up to date first.
+ * the debt and the first tenant, so the page is read again after they are brought up to date when
+ * they waited for it.
  */
 export async function listPage(ctx: AppContext, access: EntityAccess, query: ContractListQuery) {
-  await refreshOverview(ctx.db, access.entityId);
-  return pageContracts(ctx.db, access.entityId, query);
+  const { items, total } = await readRefreshed(ctx.db, access.entityId, () =>
+    pageContracts(ctx.db, access.entityId, query),
+  );
+  return { items, total };
 }
 
 /** The property's contracts; 404 when the property is not the entity's. */

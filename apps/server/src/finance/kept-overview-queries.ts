@@ -175,19 +175,32 @@ export async function overviewRows(
   return rows.map((row) => row.item);
 }
 
+/** How many rows the overview lists: the count kept with the entity's totals, or with a search, how many match. */
+const overviewCount = (entityId: number, search?: string) =>
+  search
+    ? sql`select count(*)::int from contract_figures f
+      where f.entity_id = ${entityId} and f.shown ${searchFilter(entityId, search)}`
+    : sql`select coalesce(sum(listed), 0)::int from overview_totals where entity_id = ${entityId}`;
+
 /**
- * How many rows the overview lists: the count kept with the entity's totals, or with a search, how
- * many match.
+ * A page of the overview, how many rows it lists and whether its rows wait for a refresh, in one
+ * statement (docs/performance.md "One statement per page"): the page joined to a one-row select of
+ * the other two, so that an empty page still answers them.
  */
-export async function countOverview(db: Db, entityId: number, search?: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+export async function overviewPage(db: Db, entityId: number, search: string | undefined, page: OverviewPage) {
+  const found = await queryRows<{ item: OverviewContract | null; total: number; stale: boolean }>(
     db,
-    search
-      ? sql`select count(*)::int as total from contract_figures f
-        where f.entity_id = ${entityId} and f.shown ${searchFilter(entityId, search)}`
-      : sql`select coalesce(sum(listed), 0)::int as total from overview_totals where entity_id = ${entityId}`,
+    sql`select x.item, k.total, k.stale
+      from (select (${overviewCount(entityId, search)}) as total, ${overviewStale(entityId)} as stale) k
+      left join lateral (select f.item from contract_figures f
+        where f.entity_id = ${entityId} and f.shown ${searchFilter(entityId, search)}
+        ${orderOf(page)}) x on true`,
   );
-  return row?.total ?? 0;
+  return {
+    items: found.flatMap((row) => (row.item === null ? [] : [row.item])),
+    total: found[0]?.total ?? 0,
+    stale: found[0]?.stale ?? false,
+  };
 }
 
 /**
@@ -195,28 +208,36 @@ export async function countOverview(db: Db, entityId: number, search?: string): 
  * totals the database keeps as the rows change (drizzle/0022_overview_totals.sql), not summed over
  * the rows.
  */
-export async function overviewTotals(db: Db, entityId: number): Promise<OverviewTotalsAnswer> {
-  const rows = await queryRows<{
-    currency: string;
+export async function overviewTotals(
+  db: Db,
+  entityId: number,
+): Promise<{ totals: OverviewTotalsAnswer; stale: boolean }> {
+  // A row per currency beside whether the rows wait for a refresh (`readRefreshed`), that one even
+  // when no currency is listed.
+  const found = await queryRows<{
+    currency: string | null;
     debt: string;
     retained: string;
     missing: number;
     actions: number;
     current: number;
+    stale: boolean;
   }>(
     db,
-    sql`select currency, debt::text as debt, retained::text as retained, missing, actions, current
-    from overview_totals
-    where entity_id = ${entityId}
-      and listed <> 0
-    order by currency`,
+    sql`select t.currency, t.debt, t.retained, t.missing, t.actions, t.current, k.stale
+    from (select ${overviewStale(entityId)} as stale) k
+    left join lateral (select currency, debt::text as debt, retained::text as retained, missing, actions, current
+      from overview_totals
+      where entity_id = ${entityId} and listed <> 0
+      order by currency) t on true`,
   );
+  const rows = found.flatMap((row) => (row.currency === null ? [] : [{ ...row, currency: row.currency }]));
   const byCurrency = rows.map((row) => ({
     currency: row.currency,
     debt: amountOf(row.debt),
     retainedAmountYear: amountOf(row.retained),
   }));
-  return {
+  const totals = {
     debt: sumMoney(byCurrency.map((row) => row.debt)),
     retainedAmountYear: sumMoney(byCurrency.map((row) => row.retainedAmountYear)),
     missingRents: rows.reduce((sum, row) => sum + row.missing, 0),
@@ -224,6 +245,7 @@ export async function overviewTotals(db: Db, entityId: number): Promise<Overview
     currentContracts: rows.reduce((sum, row) => sum + row.current, 0),
     byCurrency,
   };
+  return { totals, stale: found[0]?.stale ?? false };
 }
 
 /** The entities with kept figures (overview or property rows) the clock has passed. */

@@ -16,8 +16,8 @@ import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { listEntityExpensesIn } from '../expenses/queries';
 import type { EntityAccess } from '../plugins/access';
-import { refreshOverview } from './kept-overview';
-import { countOverview, overviewRows, overviewTotals } from './kept-overview-queries';
+import { readRefreshed, refreshOverview } from './kept-overview';
+import { overviewPage, overviewRows, overviewTotals } from './kept-overview-queries';
 import { periodMonths } from './period-months';
 import { contractRents, periodRents, propertiesByIds, propertyExpensesIn } from './queries';
 import * as summaryPages from './summary-page';
@@ -36,20 +36,20 @@ export async function overview(
   access: EntityAccess,
   query: OverviewQuery,
 ): Promise<EntityFinanceOverview | Page<OverviewContract>> {
-  await refreshOverview(ctx.db, access.entityId);
   const search = query.search || undefined;
   if (!asksForPage(query)) {
-    const [contracts, { byCurrency: _byCurrency, ...totals }] = await Promise.all([
+    await refreshOverview(ctx.db, access.entityId);
+    const [contracts, { totals }] = await Promise.all([
       overviewRows(ctx.db, access.entityId),
       overviewTotals(ctx.db, access.entityId),
     ]);
-    return { contracts, totals };
+    const { byCurrency: _byCurrency, ...figures } = totals;
+    return { contracts, totals: figures };
   }
   const page = { sort: query.sort ?? 'action', order: query.order ?? 'asc', ...pageWindow(query) } as const;
-  const [items, total] = await Promise.all([
-    overviewRows(ctx.db, access.entityId, { search, page }),
-    countOverview(ctx.db, access.entityId, search),
-  ]);
+  const { items, total } = await readRefreshed(ctx.db, access.entityId, () =>
+    overviewPage(ctx.db, access.entityId, search, page),
+  );
   return { items, total };
 }
 
@@ -61,8 +61,10 @@ export async function contractsNeedingAction(ctx: AppContext, entityId: number):
 
 /** GET /entities/{id}/overview/totals: the figures above the overview's table. */
 export async function totals(ctx: AppContext, access: EntityAccess): Promise<OverviewTotalsAnswer> {
-  await refreshOverview(ctx.db, access.entityId);
-  return overviewTotals(ctx.db, access.entityId);
+  const { totals: figures } = await readRefreshed(ctx.db, access.entityId, () =>
+    overviewTotals(ctx.db, access.entityId),
+  );
+  return figures;
 }
 
 /**

@@ -12,7 +12,7 @@ import { readRefreshed, refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
 import { keptPeriodTotals } from './period-totals-queries';
 import { propertiesByIds, propertyExpensesIn } from './queries';
-import { pageContracts } from './summary-page-contracts';
+import { pageContracts } from './summary-page-contract-queries';
 import { periodPage } from './summary-page-queries';
 import { contractRow, propertyRow } from './summary-row';
 
