@@ -306,6 +306,17 @@ async function rowCount(entityId: number, from: Date, to: Date): Promise<number>
   return row?.total ?? 0;
 }
 
+/** A period from its first and last months' offsets from this month: its bounds and its query. */
+function periodOf(first: number, last: number) {
+  const from = inMonth(first, 1, 0);
+  const to = inMonth(last + 1, 1, 0);
+  const period = {
+    startDate: from.toISOString().slice(0, 10),
+    endDate: inMonth(last, 28, 0).toISOString().slice(0, 10),
+  };
+  return { from, to, period };
+}
+
 /** Periods as [first month, last month] offsets from this month. */
 const PERIODS = [
   [-11, 0],
@@ -329,14 +340,16 @@ describe('kept period totals', () => {
             .returning({ id: property.id });
           if (created) properties.push(created.id);
         }
-        for (const op of ops) await apply(entityId, properties, op);
+        // The page's count of the first period after every write: a count kept before a write must
+        // not outlive it.
+        const watched = periodOf(...PERIODS[0]);
+        for (const op of ops) {
+          await apply(entityId, properties, op);
+          const page = await summaryPage(db, entityId, { ...watched.period, page: 1, pageSize: 1 });
+          expect(page.total).toBe(await rowCount(entityId, watched.from, watched.to));
+        }
         for (const [first, last] of PERIODS) {
-          const from = inMonth(first, 1, 0);
-          const to = inMonth(last + 1, 1, 0);
-          const period = {
-            startDate: from.toISOString().slice(0, 10),
-            endDate: inMonth(last, 28, 0).toISOString().slice(0, 10),
-          };
+          const { from, to, period } = periodOf(first, last);
           const kept = await summaryTotals(db, entityId, period);
           expect(kept.totals).toEqual(await fromScratch(entityId, from, to));
           // The page's count, kept too, and its rows walked by property.

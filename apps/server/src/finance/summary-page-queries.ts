@@ -81,15 +81,53 @@ const walkedPage = (
 /**
  * How many rows the period has without a search: its contracts from the kept period totals (those
  * started by its last month less those ended before its first, as the footer counts them), and the
- * properties with expenses in it and no contract.
+ * properties with expenses in it and no contract, kept per period (`period_expense_only`) while no
+ * contract or expense of the entity changed, else counted (reading every property of the entity)
+ * and handed back with the revision it holds at, for keepExpenseOnly to store.
  */
+/** The entity's revision of its contracts and expenses: 0 before any was written. */
+const revisionOf = (entityId: number) =>
+  sql`coalesce((select r.revision from expense_only_revision r where r.entity_id = ${entityId}), 0)`;
+
 const keptCount = (entityId: number, { first, last, from, to }: PeriodMonths) => sql`
-  select ((select coalesce(sum(started) filter (where month <= ${`${last}-01`}), 0)
-      - coalesce(sum(ended) filter (where month < ${`${first}-01`}), 0)
-    from period_totals where entity_id = ${entityId})
-    + (select count(*) from property p
-      where p.entity_id = ${entityId} and ${hasExpenses(entityId, from, to)} and ${noContract(entityId, from, to)})
-  )::int as total`;
+  select k.contracts + coalesce(k.kept, x.counted) as total, coalesce(k.kept, x.counted) as expense_only,
+    k.kept is null as counted, k.revision
+  from (select
+      (select coalesce(sum(started) filter (where month <= ${`${last}-01`}), 0)
+        - coalesce(sum(ended) filter (where month < ${`${first}-01`}), 0)
+        from period_totals where entity_id = ${entityId}) as contracts,
+      (select o.properties from period_expense_only o
+        where o.entity_id = ${entityId} and o.first_month = ${`${first}-01`} and o.last_month = ${`${last}-01`}
+          and o.revision = ${revisionOf(entityId)}) as kept,
+      ${revisionOf(entityId)} as revision) k
+  left join lateral (select count(*) as counted from property p
+    where k.kept is null and p.entity_id = ${entityId}
+      and ${hasExpenses(entityId, from, to)} and ${noContract(entityId, from, to)}) x on true`;
+
+/**
+ * Keeps the count of the period's properties with expenses and no contract, as counted at
+ * `revision`; a count of a later revision already kept stays.
+ */
+export async function keepExpenseOnly(
+  db: Db,
+  entityId: number,
+  { first, last }: Pick<PeriodMonths, 'first' | 'last'>,
+  revision: number,
+  properties: number,
+) {
+  await db.execute(sql`insert into period_expense_only as o (entity_id, first_month, last_month, revision, properties)
+    values (${entityId}, ${`${first}-01`}, ${`${last}-01`}, ${revision}, ${properties})
+    on conflict (entity_id, first_month, last_month) do update
+      set revision = excluded.revision, properties = excluded.properties
+      where o.revision < excluded.revision`);
+}
+
+interface CountRow {
+  total: number;
+  expense_only: number | null;
+  counted: boolean;
+  revision: number;
+}
 
 export interface PageRow {
   property_id: number;
@@ -121,14 +159,22 @@ export async function periodPage(
           r.start_date desc nulls last, r.contract_id
         ${pageWindowSql(limit, offset)}`;
   const count = query.search
-    ? sql`select count(*)::int from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`
+    ? sql`select count(*)::int as total, null::int as expense_only, false as counted, 0 as revision
+      from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`
     : keptCount(entityId, { first, last, from, to });
-  const found = await queryRows<PageRow & { total: number; stale: boolean }>(
+  const found = await queryRows<PageRow & CountRow & { stale: boolean }>(
     db,
-    sql`select x.property_id, x.contract_id, k.total, k.stale
-      from (select (${count}) as total, ${overviewStale(entityId)} as stale) k
+    sql`select x.property_id, x.contract_id, n.total::int, n.expense_only::int, n.counted, n.revision,
+        ${overviewStale(entityId)} as stale
+      from (${count}) n
       left join lateral (${page}) x on true`,
   );
-  const rows = found.filter((row) => row.property_id !== null);
-  return { rows, total: found[0]?.total ?? 0, stale: found[0]?.stale ?? false };
+  const [head] = found;
+  return {
+    rows: found.filter((row) => row.property_id !== null),
+    total: head?.total ?? 0,
+    stale: head?.stale ?? false,
+    // A count the page made rather than read: the caller keeps it.
+    counted: head?.counted ? { revision: head.revision, properties: head.expense_only ?? 0 } : null,
+  };
 }

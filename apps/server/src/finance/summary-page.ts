@@ -13,7 +13,7 @@ import { periodMonths } from './period-months';
 import { keptPeriodTotals } from './period-totals-queries';
 import { propertiesByIds, propertyExpensesIn } from './queries';
 import { pageContracts } from './summary-page-contract-queries';
-import { periodPage } from './summary-page-queries';
+import { keepExpenseOnly, periodPage } from './summary-page-queries';
 import { contractRow, propertyRow } from './summary-row';
 
 /**
@@ -31,13 +31,15 @@ export async function summaryPage(
   const months = periodMonths(query);
   const { first, last, from, to } = months;
   const window = pageWindow(query);
-  const { rows, total } = await readRefreshed(db, entityId, () =>
+  const { rows, total, counted } = await readRefreshed(db, entityId, () =>
     periodPage(db, entityId, query, months, window),
   );
   const contractIds = rows.flatMap((row) => (row.contract_id === null ? [] : [row.contract_id]));
   const withoutContract = rows.filter((row) => row.contract_id === null).map((row) => row.property_id);
   const now = new Date();
-  const [contracts, properties, expenses] = await Promise.all([
+  const [, contracts, properties, expenses] = await Promise.all([
+    // A count of the rows without contract that the page had to make is kept for the next pages.
+    counted && keepExpenseOnly(db, entityId, months, counted.revision, counted.properties),
     pageContracts(db, entityId, contractIds, months, todayInPortugal(now)),
     propertiesByIds(db, entityId, withoutContract),
     withoutContract.length === 0 ? undefined : propertyExpensesIn(db, entityId, from, to, withoutContract),

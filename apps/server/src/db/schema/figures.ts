@@ -216,3 +216,29 @@ export const periodTotals = pgTable(
   },
   (t) => [index('period_totals_entity_idx').on(t.entityId)],
 );
+
+/**
+ * Per entity, a number the writes of its contracts and expenses move on (drizzle's trigger
+ * `expense_only_changed`): a count kept in `period_expense_only` holds while it carries this number.
+ */
+export const expenseOnlyRevision = pgTable('expense_only_revision', {
+  entityId: integer('entity_id').primaryKey(),
+  revision: integer('revision').notNull().default(0),
+});
+
+/**
+ * How many properties of the entity have expenses in a period's months but no contract overlapping
+ * them (the period summary's rows without contract), kept for each period asked, as counted at
+ * `revision` (docs/domain.md "Kept figures").
+ */
+export const periodExpenseOnly = pgTable(
+  'period_expense_only',
+  {
+    entityId: integer('entity_id').notNull(),
+    firstMonth: date('first_month', { mode: 'string' }).notNull(),
+    lastMonth: date('last_month', { mode: 'string' }).notNull(),
+    revision: integer('revision').notNull(),
+    properties: integer('properties').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.firstMonth, t.lastMonth] })],
+);
