@@ -13,7 +13,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
-import { pageOrder } from '../db/paging';
+import { pageOrder, pageWindowSql } from '../db/paging';
 import {
   address,
   city,
@@ -235,16 +235,20 @@ export async function pageContracts(
   const { offset, limit } = pageWindow(query);
   const sort = query.sort ?? 'start';
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
-  const ids = pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order)
-    .limit(limit)
-    .offset(offset);
+  const ids = pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order);
   // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
   const total = sql<number>`(select count(*)::int from ${contract} where ${where})`.mapWith(Number);
   const stale = sql<boolean>`${overviewStale(entityId)}`;
   // `= any(array(…))`: the ids are found first and the rows read for them alone; with `in (…)` the
-  // planner joined every contract of the entity before keeping the page's.
+  // planner joined every contract of the entity before keeping the page's. The window is written in
+  // (pageWindowSql): as parameters, it had the statement planned anew on every request.
   const rows = await joined(db, { total, stale })
-    .where(and(eq(contract.entityId, entityId), sql`${contract.id} = any(array(${ids}))`))
+    .where(
+      and(
+        eq(contract.entityId, entityId),
+        sql`${contract.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`,
+      ),
+    )
     .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
   const [first] = rows;
   if (first) return { items: rows.map(toContractView), total: first.total, stale: first.stale };
