@@ -102,13 +102,17 @@ export function refreshOverview(db: Db, entityId: number): Promise<void> {
 /**
  * A read whose statement also says whether the entity's overview rows wait for a refresh
  * (`overviewStale`): usually they do not and the read is the only statement; when they do, they
- * are refreshed and the read made again, on rows as fresh as a refresh before it would give.
+ * are refreshed and the read made again, on rows as fresh as a refresh before it would give. A read
+ * arriving while this process refreshes the entity waits for that refresh first: right after a
+ * write, its page would otherwise be read twice.
  */
 export async function readRefreshed<Read extends { stale: boolean }>(
   db: Db,
   entityId: number,
   read: () => Promise<Read>,
 ): Promise<Read> {
+  const flight = flights.get(db)?.get(entityId);
+  if (flight) await (flight.queued ?? flight.running).catch(() => undefined);
   const first = await read();
   if (!first.stale) return first;
   await refreshOverview(db, entityId);
