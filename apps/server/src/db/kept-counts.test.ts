@@ -18,8 +18,8 @@ import {
 } from './schema';
 
 /**
- * The kept counts (docs/domain.md "Kept figures": the entity's expense counts, the end of each
- * tenant's last contract) against a count from the raw rows, after random sequences of writes made
+ * The kept counts (docs/domain.md "Kept figures": the entity's expense and tenant counts, the end
+ * of each tenant's last contract) against a count from the raw rows, after random sequences of writes made
  * straight to the tables: the database keeps them, whatever writes the rows.
  */
 let server: TestServer;
@@ -36,6 +36,7 @@ type Op =
   | { kind: 'moveExpense'; target: number; onProperty: boolean }
   | { kind: 'deleteExpense'; target: number }
   | { kind: 'addTenant' }
+  | { kind: 'deleteTenant'; tenant: number }
   | { kind: 'addContract'; end: number; tenants: number[] }
   | { kind: 'link'; contract: number; tenant: number }
   | { kind: 'unlink'; contract: number; tenant: number }
@@ -52,6 +53,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('moveExpense' as const), target: at, onProperty: fc.boolean() }),
   fc.record({ kind: fc.constant('deleteExpense' as const), target: at }),
   fc.record({ kind: fc.constant('addTenant' as const) }),
+  fc.record({ kind: fc.constant('deleteTenant' as const), tenant: at }),
   fc.record({ kind: fc.constant('addContract' as const), end, tenants: fc.array(at, { maxLength: 3 }) }),
   fc.record({ kind: fc.constant('link' as const), contract: at, tenant: at }),
   fc.record({ kind: fc.constant('unlink' as const), contract: at, tenant: at }),
@@ -98,6 +100,14 @@ async function apply(entityId: number, propertyId: number, op: Op) {
     case 'addTenant':
       await db.insert(tenant).values({ entityId, name: `Tenant ${tenants.length + 1}` });
       return;
+    case 'deleteTenant': {
+      // A tenant on a contract cannot be deleted: its links go first, as the product asks.
+      const tenantId = pick(tenants, op.tenant);
+      if (!tenantId) return;
+      await db.delete(contractTenant).where(eq(contractTenant.tenantId, tenantId));
+      await db.delete(tenant).where(eq(tenant.id, tenantId));
+      return;
+    }
     case 'addContract': {
       const [created] = await db
         .insert(contract)
@@ -154,7 +164,11 @@ async function apply(entityId: number, propertyId: number, op: Op) {
 /** The kept counts and ends of the entity; a tenant without a kept end (none or null) is absent. */
 async function kept(entityId: number) {
   const [counts] = await db
-    .select({ expenses: entityCounts.expenses, own: entityCounts.entityExpenses })
+    .select({
+      expenses: entityCounts.expenses,
+      own: entityCounts.entityExpenses,
+      tenants: entityCounts.tenants,
+    })
     .from(entityCounts)
     .where(eq(entityCounts.entityId, entityId));
   const ends = await db
@@ -164,6 +178,7 @@ async function kept(entityId: number) {
   return {
     expenses: counts?.expenses ?? 0,
     own: counts?.own ?? 0,
+    tenants: counts?.tenants ?? 0,
     ends: new Map(ends.flatMap((row) => (row.end ? [[row.tenantId, row.end.getTime()] as const] : []))),
   };
 }
@@ -182,9 +197,11 @@ async function fromScratch(entityId: number) {
   const ends = new Map<number, number>();
   for (const link of links)
     ends.set(link.tenantId, Math.max(ends.get(link.tenantId) ?? 0, link.end.getTime()));
+  const tenants = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.entityId, entityId));
   return {
     expenses: expenses.length,
     own: expenses.filter((row) => row.propertyId === null).length,
+    tenants: tenants.length,
     ends,
   };
 }

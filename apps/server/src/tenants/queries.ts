@@ -31,6 +31,7 @@ import {
   contractTenant,
   country,
   currency,
+  entityCounts,
   property,
   propertyType,
   tenant,
@@ -111,8 +112,9 @@ function pageFilter(entityId: number, query: TenantListQuery) {
 }
 
 /**
- * How many tenants the filter keeps. Without a search, from the kept ends: all the entity's
- * tenants (an index count) less, for the active ones, the past ones (those the kept ends say ended).
+ * How many tenants the filter keeps. Without a search, from the kept counts: all the entity's
+ * tenants (kept in `entity_counts`) less, for the active ones, the past ones (those the kept ends
+ * say ended).
  */
 async function countTenants(db: Reader, entityId: number, query: TenantListQuery, where: SQL | undefined) {
   if (query.search || query.ids || query.view === undefined) {
@@ -121,7 +123,7 @@ async function countTenants(db: Reader, entityId: number, query: TenantListQuery
   }
   const [row] = await queryRows<{ all: number; past: number }>(
     db,
-    sql`select (select count(*)::int from ${tenant} where entity_id = ${entityId}) as all,
+    sql`select coalesce((select k.tenants from ${entityCounts} k where k.entity_id = ${entityId}), 0) as all,
       (select count(*)::int from ${tenantFigures} tf
         where tf.entity_id = ${entityId} and tf.contracts_end < now()) as past`,
   );

@@ -156,14 +156,16 @@ export const overviewTotals = pgTable(
 );
 
 /**
- * How many expenses an entity has, all and of no property (docs/domain.md "Kept figures"): what the
- * expense list counts when it is not filtered, kept by the database on every insert, move and
- * delete of an expense (drizzle/0020_kept_counts.sql). No row yet: none.
+ * How many expenses an entity has, all and of no property, and how many tenants (docs/domain.md
+ * "Kept figures"): what the expense and tenant lists count when they are not filtered, kept by the
+ * database on every insert, move and delete of an expense (drizzle/0020_kept_counts.sql) and every
+ * insert and delete of a tenant (drizzle/0031_kept_tenant_count.sql). No row yet: none.
  */
 export const entityCounts = pgTable('entity_counts', {
   entityId: integer('entity_id').primaryKey(),
   expenses: integer('expenses').notNull().default(0),
   entityExpenses: integer('entity_expenses').notNull().default(0),
+  tenants: integer('tenants').notNull().default(0),
 });
 
 /**
