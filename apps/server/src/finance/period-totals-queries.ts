@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amountOf } from '../db/money';
 import { queryRows } from '../db/raw';
+import { overviewStale } from './kept-overview-queries';
 import type { PeriodMonths } from './period-months';
 
 /** Rows of differences an entity may gather before a read folds them (one per currency and month). */
@@ -37,6 +38,8 @@ interface TotalsRow extends TotalsText {
   /** The period holds a contract, rent or expense in the currency. */
   shown: boolean;
   unfolded: number;
+  /** The overview rows wait for a refresh (`readRefreshed`); on a row without currency when none shows. */
+  stale: boolean;
 }
 
 /**
@@ -46,16 +49,17 @@ interface TotalsRow extends TotalsText {
  * first. A rent outside its contract's months (a re-dated contract) is counted here one by one,
  * when its contract overlaps the period, as the summary's rows count it. A currency shows when the
  * period holds a contract, rent or expense in it. The overview rows must be up to date (their debt,
- * and the contracts as last written): the caller refreshes them first.
+ * and the contracts as last written): the statement says whether they waited for a refresh, for the
+ * caller to refresh them and read again (`readRefreshed`).
  */
 export async function keptPeriodTotals(
   db: Db,
   entityId: number,
   { first, last, from, to }: PeriodMonths,
-): Promise<FinanceSummaryTotals['totals']> {
+): Promise<{ totals: FinanceSummaryTotals['totals']; stale: boolean }> {
   const firstMonth = `${first}-01`;
   const lastMonth = `${last}-01`;
-  const rows = await queryRows<TotalsRow>(
+  const rows = await queryRows<Omit<TotalsRow, 'currency'> & { currency: string | null }>(
     db,
     sql`
     with kept as (
@@ -87,7 +91,8 @@ export async function keptPeriodTotals(
         and r.payment_period_date >= ${from} and r.payment_period_date < ${to}
         and c.start_date < ${to} and c.end_date >= ${from}
       group by r.currency_id
-    )
+    ),
+    lines as (
     select cu.name as currency, coalesce(k.unfolded, 0)::int as unfolded,
       coalesce(k.rents, 0) + coalesce(o.rents, 0) > 0 or k.expenses > 0 or k.contracts > 0 as shown,
       coalesce(k.total, 0)::text as contract_total, coalesce(k.net, 0)::text as contract_payment,
@@ -99,10 +104,17 @@ export async function keptPeriodTotals(
     from kept k
     full join outside o on o.currency_id = k.currency_id
     join currency cu on cu.id = coalesce(k.currency_id, o.currency_id)
-    order by cu.name`,
+    )
+    select l.*, s.stale
+    from (select ${overviewStale(entityId)} as stale) s
+    left join lateral (select * from lines order by currency) l on true
+    order by l.currency`,
   );
-  if (rows.reduce((sum, row) => sum + row.unfolded, 0) > FOLD_AFTER) await foldPeriodTotals(db, entityId);
-  return rows.filter((row) => row.shown).map(totalsLine);
+  const lines = rows.flatMap((row): TotalsRow[] =>
+    row.currency === null ? [] : [{ ...row, currency: row.currency }],
+  );
+  if (lines.reduce((sum, row) => sum + row.unfolded, 0) > FOLD_AFTER) await foldPeriodTotals(db, entityId);
+  return { totals: lines.filter((row) => row.shown).map(totalsLine), stale: rows[0]?.stale ?? false };
 }
 
 /**

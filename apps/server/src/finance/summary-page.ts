@@ -8,7 +8,7 @@ import {
 } from '@arrenda/core';
 import type { Db } from '../db/client';
 import { entityExpenseTotalsIn } from '../expenses/queries';
-import { readRefreshed, refreshOverview } from './kept-overview';
+import { readRefreshed } from './kept-overview';
 import { periodMonths } from './period-months';
 import { keptPeriodTotals } from './period-totals-queries';
 import { propertiesByIds, propertyExpensesIn } from './queries';
@@ -70,9 +70,8 @@ export async function summaryTotals(
   query: { startDate: string; endDate: string },
 ): Promise<FinanceSummaryTotals> {
   const months = periodMonths(query);
-  await refreshOverview(db, entityId);
-  const [totals, entityExpenses] = await Promise.all([
-    keptPeriodTotals(db, entityId, months),
+  const [{ totals }, entityExpenses] = await Promise.all([
+    readRefreshed(db, entityId, () => keptPeriodTotals(db, entityId, months)),
     entityExpenseTotalsIn(db, entityId, months.from, months.to),
   ]);
   return { totals, entityExpenses };
