@@ -111,6 +111,13 @@ export async function writeOverviewRows(db: Db, rows: readonly OverviewRowValues
 export const overviewStale = (entityId: number) =>
   sql`exists (select 1 from contract_figures where entity_id = ${entityId} and valid_until <= now())`;
 
+/**
+ * The rows of `rows` with the check beside each, and one row of nulls but the check when `rows`
+ * has none: a caller keeps the rows whose own columns are not null.
+ */
+export const besideStaleCheck = (entityId: number, rows: SQL) =>
+  sql`select x.*, k.stale from (select ${overviewStale(entityId)} as stale) k left join lateral (${rows}) x on true`;
+
 /** Up to `limit` of the entity's rows that a write marked or the clock has passed, with their revision. */
 export const staleOverviewRows = (db: Db, entityId: number, limit: number) =>
   queryRows<{ contract_id: number; revision: number }>(
@@ -144,8 +151,7 @@ export interface OverviewPage {
   limit: number;
 }
 
-function orderOf(page: OverviewPage | undefined): SQL {
-  if (!page) return sql`order by f.first_action_date, f.sort_name, f.contract_id`;
+function orderOf(page: OverviewPage): SQL {
   // Ties follow the sort's direction, and only the last rent can be empty (last either way): the
   // (entity, shown, column, contract) indexes give a page in either direction (docs/domain.md).
   const order = page.order === 'desc' ? 'desc' : 'asc';
@@ -157,20 +163,19 @@ function orderOf(page: OverviewPage | undefined): SQL {
 }
 
 /**
- * The overview's rows, all of them in the default order or one page, or only those needing an
- * action (the reminders); kept, so read as they are.
+ * The overview's rows, all of them in the default order, or only those needing an action (the
+ * reminders); kept, so read as they are.
  */
 export async function overviewRows(
   db: Db,
   entityId: number,
-  { search, page, actionsOnly = false }: { search?: string; page?: OverviewPage; actionsOnly?: boolean } = {},
+  { actionsOnly = false }: { actionsOnly?: boolean } = {},
 ): Promise<OverviewContract[]> {
   const rows = await queryRows<{ item: OverviewContract }>(
     db,
     sql`select f.item from contract_figures f
       where f.entity_id = ${entityId} and f.shown ${actionsOnly ? sql`and f.needs_action` : sql``}
-      ${searchFilter(entityId, search)}
-      ${orderOf(page)}`,
+      order by f.first_action_date, f.sort_name, f.contract_id`,
   );
   return rows.map((row) => row.item);
 }
@@ -224,12 +229,13 @@ export async function overviewTotals(
     stale: boolean;
   }>(
     db,
-    sql`select t.currency, t.debt, t.retained, t.missing, t.actions, t.current, k.stale
-    from (select ${overviewStale(entityId)} as stale) k
-    left join lateral (select currency, debt::text as debt, retained::text as retained, missing, actions, current
+    besideStaleCheck(
+      entityId,
+      sql`select currency, debt::text as debt, retained::text as retained, missing, actions, current
       from overview_totals
       where entity_id = ${entityId} and listed <> 0
-      order by currency) t on true`,
+      order by currency`,
+    ),
   );
   const rows = found.flatMap((row) => (row.currency === null ? [] : [{ ...row, currency: row.currency }]));
   const byCurrency = rows.map((row) => ({

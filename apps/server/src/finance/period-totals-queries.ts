@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amountOf } from '../db/money';
 import { queryRows } from '../db/raw';
-import { overviewStale } from './kept-overview-queries';
+import { besideStaleCheck } from './kept-overview-queries';
 import type { PeriodMonths } from './period-months';
 
 /** Rows of differences an entity may gather before a read folds them (one per currency and month). */
@@ -61,7 +61,9 @@ export async function keptPeriodTotals(
   const lastMonth = `${last}-01`;
   const rows = await queryRows<Omit<TotalsRow, 'currency'> & { currency: string | null }>(
     db,
-    sql`
+    besideStaleCheck(
+      entityId,
+      sql`
     with kept as (
       select currency_id, count(*) - count(distinct month) as unfolded,
         coalesce(sum(rents) filter (where month between ${firstMonth} and ${lastMonth}), 0) as rents,
@@ -91,8 +93,7 @@ export async function keptPeriodTotals(
         and r.payment_period_date >= ${from} and r.payment_period_date < ${to}
         and c.start_date < ${to} and c.end_date >= ${from}
       group by r.currency_id
-    ),
-    lines as (
+    )
     select cu.name as currency, coalesce(k.unfolded, 0)::int as unfolded,
       coalesce(k.rents, 0) + coalesce(o.rents, 0) > 0 or k.expenses > 0 or k.contracts > 0 as shown,
       coalesce(k.total, 0)::text as contract_total, coalesce(k.net, 0)::text as contract_payment,
@@ -104,11 +105,8 @@ export async function keptPeriodTotals(
     from kept k
     full join outside o on o.currency_id = k.currency_id
     join currency cu on cu.id = coalesce(k.currency_id, o.currency_id)
-    )
-    select l.*, s.stale
-    from (select ${overviewStale(entityId)} as stale) s
-    left join lateral (select * from lines order by currency) l on true
-    order by l.currency`,
+    order by cu.name`,
+    ),
   );
   const lines = rows.flatMap((row): TotalsRow[] =>
     row.currency === null ? [] : [{ ...row, currency: row.currency }],

@@ -238,14 +238,13 @@ export const periodRentColumns = sql`${dayNumber('payment_period_date')} as day,
  * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents.
  * Summed here rather than grouped in SQL, where thousands of numeric groups cost far more.
  */
-export async function periodRents(db: Db, entityId: number, from: Date, to: Date, ids?: readonly number[]) {
+export async function periodRents(db: Db, entityId: number, from: Date, to: Date) {
   const rows = await queryRows<PeriodRent & { contract_id: number }>(
     db,
     sql`
     select contract_id, ${periodRentColumns}
     from rent
-    where entity_id = ${entityId} and payment_period_date >= ${from} and payment_period_date < ${to}
-      ${onlyIds('contract_id', ids)}`,
+    where entity_id = ${entityId} and payment_period_date >= ${from} and payment_period_date < ${to}`,
   );
   const byContract = new Map<number, PeriodRents>();
   for (const row of rows) {

@@ -129,7 +129,7 @@ interface CountRow {
   revision: number;
 }
 
-export interface PageRow {
+interface PageRow {
   property_id: number;
   contract_id: number | null;
 }
