@@ -10,8 +10,9 @@ import {
 } from '@arrenda/core';
 import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { addressColumns, toAddressView } from '../addresses/queries';
+import { type AddressRow, addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
+import { isoText, jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { pageOrder, pageWindowSql } from '../db/paging';
 import {
@@ -33,11 +34,6 @@ import { overviewStale } from '../finance/kept-overview-queries';
  */
 const startOfToday = sql`((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')`;
 
-/**
- * What is owed on the contract's overdue rents, due on a day before today (docs/domain.md): per rent,
- * amount less retained tax less payments, never below 0 (an overpaid rent is no credit against
- * another one). Only the unpaid rents are read, through their partial index.
- */
 const debt = sql<string>`(
   select coalesce(sum(r.amount_to_pay), 0)::text
   from rent r
@@ -46,8 +42,7 @@ const debt = sql<string>`(
 )`;
 
 const lastPaymentPeriod = sql<string | null>`(
-  select to_char(max(r.payment_period_date) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  from rent r where r.contract_id = ${contract.id}
+  select max(r.payment_period_date) from rent r where r.contract_id = ${contract.id}
 )`;
 
 /** The contract's tenants by name, as JSON [{id, name}]. */
@@ -83,14 +78,54 @@ const columns = {
   automaticRents: contract.automaticRents,
   rentDueDay: contract.rentDueDay,
   debt,
-  lastPaymentPeriod,
+  lastPaymentPeriod: isoText(lastPaymentPeriod),
   tenants,
   current: sql<boolean>`(${contract.startDate} <= now() and ${contract.endDate} >= now())`,
 };
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+/** A contract's row as read (jsonRow): money as decimal text, instants as ISO text. */
+interface Row extends AddressRow {
+  id: number;
+  version: number;
+  entityId: number;
+  propertyId: number;
+  propertyName: string;
+  propertyType: { id: number; name: string };
+  startDate: string;
+  endDate: string;
+  startDateRenegotiationPeriod: string | null;
+  endDateRenegotiationPeriod: string | null;
+  amount: string;
+  extraAmount: string | null;
+  extraAmountDescription: string | null;
+  currencyId: number;
+  currency: string;
+  guarantee: string | null;
+  taxableAmount: string | null;
+  taxRetention: boolean;
+  taxRetentionPercentage: string | null;
+  frequencyTypeId: number;
+  frequencyValue: number;
+  automaticRents: boolean;
+  rentDueDay: number;
+  debt: string;
+  lastPaymentPeriod: string | null;
+  tenants: { id: number; name: string }[];
+  current: boolean;
+}
 
-type Row = Awaited<ReturnType<typeof selectContracts>>[number];
+/** The row with its debt and last rent computed from the rents: what the kept figures are made of. */
+const liveRow = jsonRow<Row>(columns);
+
+/**
+ * The row with its debt and last rent as the contract's kept figures hold them (docs/domain.md
+ * "Kept figures"): the pages read them, after the entity's marked rows are brought up to date.
+ */
+const keptRow = jsonRow<Row>({
+  ...columns,
+  debt: contractFigures.debt,
+  lastPaymentPeriod: contractFigures.lastPeriod,
+});
 
 /** The view of docs/product.md#records-and-fields, with the derived amounts computed in cents (docs/domain.md). */
 function toContractView(row: Row): ContractView {
@@ -112,10 +147,10 @@ function toContractView(row: Row): ContractView {
       propertyTypeId: row.propertyType.id,
       address: toAddressView(row),
     },
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    startDateRenegotiationPeriod: iso(row.startDateRenegotiationPeriod),
-    endDateRenegotiationPeriod: iso(row.endDateRenegotiationPeriod),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startDateRenegotiationPeriod: row.startDateRenegotiationPeriod,
+    endDateRenegotiationPeriod: row.endDateRenegotiationPeriod,
     tenants: row.tenants,
     amount,
     extraAmount,
@@ -141,12 +176,12 @@ function toContractView(row: Row): ContractView {
 }
 
 /**
- * Every column of the view (and any `more`), with the contract's kept overview row (its debt and
- * first tenant).
+ * The contract's row (live or kept) and any `more` columns, with the contract's kept overview row
+ * joined (its debt and first tenant).
  */
-const joined = <More extends SelectedFields>(db: Reader, more: More) =>
+const joined = <More extends SelectedFields>(db: Reader, row: SQL<Row>, more: More) =>
   db
-    .select({ ...columns, ...more })
+    .select({ contractRow: row, ...more })
     .from(contract)
     .innerJoin(property, eq(property.id, contract.propertyId))
     .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
@@ -157,7 +192,7 @@ const joined = <More extends SelectedFields>(db: Reader, more: More) =>
     .leftJoin(contractFigures, eq(contractFigures.contractId, contract.id));
 
 function selectContracts(db: Reader, where: SQL | undefined) {
-  return joined(db, {}).where(where).orderBy(desc(contract.startDate), asc(contract.id));
+  return joined(db, liveRow, {}).where(where).orderBy(desc(contract.startDate), asc(contract.id));
 }
 
 /**
@@ -242,7 +277,7 @@ export async function pageContracts(
   // `= any(array(…))`: the ids are found first and the rows read for them alone; with `in (…)` the
   // planner joined every contract of the entity before keeping the page's. The window is written in
   // (pageWindowSql): as parameters, it had the statement planned anew on every request.
-  const rows = await joined(db, { total, stale })
+  const rows = await joined(db, keptRow, { total, stale })
     .where(
       and(
         eq(contract.entityId, entityId),
@@ -251,7 +286,12 @@ export async function pageContracts(
     )
     .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
   const [first] = rows;
-  if (first) return { items: rows.map(toContractView), total: first.total, stale: first.stale };
+  if (first)
+    return {
+      items: rows.map(({ contractRow }) => toContractView(contractRow)),
+      total: first.total,
+      stale: first.stale,
+    };
   const [counted] = await db.select({ total: count(), stale }).from(contract).where(where);
   return { items: [], total: counted?.total ?? 0, stale: counted?.stale ?? false };
 }
@@ -284,7 +324,7 @@ export async function listContracts(
   filter: ContractFilter,
 ): Promise<ContractView[]> {
   const rows = await selectContracts(db, and(eq(contract.entityId, entityId), filterOf(filter)));
-  return rows.map(toContractView);
+  return rows.map(({ contractRow }) => toContractView(contractRow));
 }
 
 /**
@@ -297,9 +337,9 @@ export async function contractsWith<More extends SelectedFields>(
   ids: readonly number[],
   more: More,
 ) {
-  const rows = await joined(db, more).where(and(eq(contract.entityId, entityId), idsAmong(ids)));
-  // The rows hold every column of the view (and more): TypeScript cannot see it through the generic.
-  return rows.map((row) => ({ view: toContractView(row as Row), row }));
+  const rows = await joined(db, keptRow, more).where(and(eq(contract.entityId, entityId), idsAmong(ids)));
+  // Every row holds the contract's (and `more`): TypeScript cannot see it through the generic.
+  return rows.map((row) => ({ view: toContractView((row as { contractRow: Row }).contractRow), row }));
 }
 
 /** Whether the contract is the entity's, under the property. */
