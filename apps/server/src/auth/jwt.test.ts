@@ -245,7 +245,7 @@ describe('access tokens (JWT)', () => {
     });
     const { accessToken, expiresAt } = login.json<{ accessToken: string; expiresAt: string }>();
     const [header = '', payload = ''] = accessToken.split('.');
-    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256' });
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Required<JWTPayload>;
     expect(claims.exp - claims.iat).toBe(3600);
     expect(Math.abs(new Date(expiresAt).getTime() / 1000 - claims.exp)).toBeLessThanOrEqual(1);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 /** A single-use token for activation or reset links: 256 random bits, stored only as a hash. */
 export function newLinkToken(): { token: string; tokenHash: string } {
@@ -26,40 +26,34 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+/**
+ * Access tokens signed and checked with HMAC-SHA256 in this thread (fast-jwt on Node's crypto):
+ * WebCrypto's asynchronous HMAC hands each check to the thread pool, a cost every request paid
+ * (docs/performance.md "The server under load").
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  // Imported once: given the raw bytes, jose would import the key again on every call.
-  const imported = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  const signer = createSigner({ key: secret, algorithm: ALGORITHM });
+  const verifier = createVerifier({ key: secret, algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
   return {
     async sign({ userId, tokenVersion }) {
-      const key = await imported;
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = await new SignJWT({ typ: ACCESS, ver: tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+      const token = signer({
+        typ: ACCESS,
+        ver: tokenVersion,
+        sub: String(userId),
+        exp: Math.floor(expiresAt.getTime() / 1000),
+      });
       return { token, expiresAt };
     },
     async verify(token) {
-      const key = await imported;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          requiredClaims: ['exp', 'sub'],
-        });
+        const payload: Record<string, unknown> = verifier(token);
         const userId = Number(payload.sub);
         if (payload.typ !== ACCESS || !Number.isInteger(userId) || typeof payload.ver !== 'number')
           return null;
         return { userId, tokenVersion: payload.ver };
       } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
+        if (error instanceof TokenError) return null;
         throw error;
       }
     },
