@@ -134,6 +134,9 @@ describe('expenses a page at a time', () => {
     expect(names(await page('page=1'))).toEqual(['Obras na cozinha', 'Seguro', 'IMI']);
     expect(names(await page('sort=amount'))).toEqual(['Seguro', 'IMI', 'Obras na cozinha']);
     expect(names(await page('search=cozinha'))).toEqual(['Obras na cozinha']);
+    // A page past the last row still counts the rows, kept or counted.
+    expect(await page('page=9')).toEqual({ items: [], total: 3 });
+    expect(await page('page=9&search=cozinha')).toEqual({ items: [], total: 1 });
     // The product's call is unchanged: every expense, newest first.
     expect((await api.get<ExpenseView[]>(`${base}/expenses`)).map((item) => item.name)).toEqual([
       'Obras na cozinha',

@@ -7,18 +7,21 @@ import {
   pageWindow,
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/client';
+import { jsonRow } from '../db/json-row';
 import { amountOf } from '../db/money';
 import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
-import { likePattern, pageOrder } from '../db/paging';
-import { currency, entityCounts, expense, property, propertyType } from '../db/schema';
+import { likePattern, pageOrder, pageWindowSql } from '../db/paging';
+import { currency, entity, entityCounts, expense, property, propertyType } from '../db/schema';
 import type { expenseValues } from './values';
 
-const columns = {
+/** An expense's row as one JSON value (docs/performance.md "Rows as JSON"). */
+const expenseRow = jsonRow<Row>({
   id: expense.id,
   version: expense.version,
   propertyId: expense.propertyId,
-  propertyName: sql<string | null>`coalesce(${property.name}, ${propertyType.name})`,
+  propertyName: sql`coalesce(${property.name}, ${propertyType.name})`,
   currencyId: expense.currencyId,
   currencyName: currency.name,
   date: expense.date,
@@ -26,24 +29,25 @@ const columns = {
   name: expense.name,
   description: expense.description,
   includeInYield: expense.includeInYield,
-};
+});
 
+/** An expense as read: money as decimal text, the day as ISO text. */
 interface Row extends Omit<ExpenseView, 'currency' | 'date' | 'amount'> {
   currencyName: string;
-  date: Date;
+  date: string;
   amount: string;
 }
 
-const toView = ({ currencyName, date, amount, ...row }: Row): ExpenseView => ({
+const toView = ({ row: { currencyName, date, amount, ...row } }: { row: Row }): ExpenseView => ({
   ...row,
   currency: { name: currencyName },
-  date: date.toISOString().slice(0, 10),
+  date: date.slice(0, 10),
   amount: amountOf(amount),
 });
 
-const select = (db: Reader) =>
+const select = <More extends SelectedFields>(db: Reader, more: More) =>
   db
-    .select(columns)
+    .select({ row: expenseRow, ...more })
     .from(expense)
     .innerJoin(currency, eq(currency.id, expense.currencyId))
     .leftJoin(property, eq(property.id, expense.propertyId))
@@ -55,7 +59,7 @@ export async function listExpenses(
   entityId: number,
   propertyId?: number,
 ): Promise<ExpenseView[]> {
-  const rows = await select(db)
+  const rows = await select(db, {})
     .where(listFilter(entityId, { propertyId }))
     .orderBy(desc(expense.date), desc(expense.id));
   return rows.map(toView);
@@ -87,22 +91,23 @@ const SORT_COLUMNS: Record<ExpenseSort, AnyColumn> = {
 };
 
 /**
- * How many expenses the filter keeps: without a search or a property, the entity's kept counts
- * (docs/domain.md "Kept figures"), not a count of every expense.
+ * How many expenses the filter keeps, as a column: without a search, a property or dates, the
+ * entity's kept counts (docs/domain.md "Kept figures"), not a count of every expense. The inner
+ * "expense" is the count's own: a name binds to the nearest FROM that has it.
  */
-async function countExpenses(db: Reader, entityId: number, query: ExpenseListQuery, where: SQL | undefined) {
-  if (query.search || query.propertyId !== undefined || query.startDate || query.endDate) {
-    const [counted] = await db.select({ total: count() }).from(expense).where(where);
-    return counted?.total ?? 0;
-  }
-  const [kept] = await db
-    .select({ all: entityCounts.expenses, own: entityCounts.entityExpenses })
-    .from(entityCounts)
-    .where(eq(entityCounts.entityId, entityId));
-  return (query.global ? kept?.own : kept?.all) ?? 0;
+function countColumn(entityId: number, query: ExpenseListQuery, where: SQL | undefined): SQL<number> {
+  if (query.search || query.propertyId !== undefined || query.startDate || query.endDate)
+    return sql<number>`(select count(*)::int from ${expense} where ${where})`;
+  const kept = query.global ? entityCounts.entityExpenses : entityCounts.expenses;
+  return sql<number>`coalesce((select ${kept} from ${entityCounts} where ${entityCounts.entityId} = ${entityId}), 0)`;
 }
 
-/** One page of the list, and how many expenses the filter keeps. */
+/**
+ * One page of the list and how many expenses the filter keeps, in one statement (docs/performance.md
+ * "One statement per page"): the page's ids chosen through the sort's index, then their rows read
+ * with the count beside each. A page past the last row has none to carry it: the count is then
+ * read alone.
+ */
 export async function pageExpenses(
   db: Reader,
   entityId: number,
@@ -112,15 +117,25 @@ export async function pageExpenses(
   const { offset, limit } = pageWindow(query);
   // Newest first unless another order is asked for.
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
-  const [rows, total] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'date'], order, expense.id))
-      .limit(limit)
-      .offset(offset),
-    countExpenses(db, entityId, query, where),
-  ]);
-  return { items: rows.map(toView), total };
+  const ordering = pageOrder(SORT_COLUMNS[query.sort ?? 'date'], order, expense.id);
+  const ids = db
+    .select({ id: expense.id })
+    .from(expense)
+    .where(where)
+    .orderBy(...ordering);
+  const total = countColumn(entityId, query, where).mapWith(Number);
+  const rows = await select(db, { total })
+    .where(
+      and(
+        eq(expense.entityId, entityId),
+        sql`${expense.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`,
+      ),
+    )
+    .orderBy(...ordering);
+  const [first] = rows;
+  if (first) return { items: rows.map(toView), total: first.total };
+  const [counted] = await db.select({ total }).from(entity).where(eq(entity.id, entityId));
+  return { items: [], total: counted?.total ?? 0 };
 }
 
 export async function findExpense(
@@ -128,7 +143,7 @@ export async function findExpense(
   entityId: number,
   expenseId: number,
 ): Promise<ExpenseView | null> {
-  const [row] = await select(db).where(and(eq(expense.entityId, entityId), eq(expense.id, expenseId)));
+  const [row] = await select(db, {}).where(and(eq(expense.entityId, entityId), eq(expense.id, expenseId)));
   return row ? toView(row) : null;
 }
 
@@ -143,7 +158,7 @@ const ownExpensesIn = (entityId: number, from: Date, to: Date) =>
 
 /** The entity's own expenses dated in [from, to), newest first: the product's whole summary. */
 export async function listEntityExpensesIn(db: Reader, entityId: number, from: Date, to: Date) {
-  const rows = await select(db)
+  const rows = await select(db, {})
     .where(ownExpensesIn(entityId, from, to))
     .orderBy(desc(expense.date), desc(expense.id));
   return rows.map(toView);
