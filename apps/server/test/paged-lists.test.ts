@@ -124,6 +124,11 @@ describe('tenants a page at a time', () => {
     ]);
     expect(await page('pageSize=2&page=2')).toMatchObject({ total: 4 });
     expect(names(await page('search=SOUSA'))).toEqual(['Ana Sousa']);
+    // The counts of each view, beside its rows and on a page past the last one.
+    expect(await page('view=ACTIVE_TENANTS')).toMatchObject({ total: 3 });
+    expect(await page('view=ACTIVE_TENANTS&page=9')).toEqual({ items: [], total: 3 });
+    expect(await page('view=OLD_TENANTS&page=9')).toEqual({ items: [], total: 1 });
+    expect(await page('search=SOUSA&page=9')).toEqual({ items: [], total: 1 });
   });
 });
 

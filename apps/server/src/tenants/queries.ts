@@ -10,7 +10,6 @@ import {
   type AnyColumn,
   and,
   asc,
-  count,
   desc,
   eq,
   exists,
@@ -21,9 +20,9 @@ import {
 } from 'drizzle-orm';
 import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
+import { jsonRow } from '../db/json-row';
 import { amountOf } from '../db/money';
-import { pageOrder } from '../db/paging';
-import { queryRows } from '../db/raw';
+import { pageOrder, pageWindowSql } from '../db/paging';
 import {
   address,
   city,
@@ -31,6 +30,7 @@ import {
   contractTenant,
   country,
   currency,
+  entity,
   entityCounts,
   property,
   propertyType,
@@ -112,26 +112,27 @@ function pageFilter(entityId: number, query: TenantListQuery) {
 }
 
 /**
- * How many tenants the filter keeps. Without a search, from the kept counts: all the entity's
- * tenants (kept in `entity_counts`) less, for the active ones, the past ones (those the kept ends
- * say ended).
+ * How many tenants the filter keeps, as a column. Without a search or ids, from the kept counts:
+ * all the entity's tenants (kept in `entity_counts`) less, for the active ones, the past ones (those
+ * the kept ends say ended, through the (entity, end) index). The inner "tenant" is the count's own.
  */
-async function countTenants(db: Reader, entityId: number, query: TenantListQuery, where: SQL | undefined) {
-  if (query.search || query.ids || query.view === undefined) {
-    const [counted] = await db.select({ total: count() }).from(tenant).where(where);
-    return counted?.total ?? 0;
-  }
-  const [row] = await queryRows<{ all: number; past: number }>(
-    db,
-    sql`select coalesce((select k.tenants from ${entityCounts} k where k.entity_id = ${entityId}), 0) as all,
-      (select count(*)::int from ${tenantFigures} tf
-        where tf.entity_id = ${entityId} and tf.contracts_end < now()) as past`,
-  );
-  if (!row) return 0;
-  return query.view === 'OLD_TENANTS' ? row.past : row.all - row.past;
+function countColumn(entityId: number, query: TenantListQuery, where: SQL | undefined): SQL<number> {
+  if (query.search || query.ids || query.view === undefined)
+    return sql<number>`(select count(*)::int from ${tenant} where ${where})`;
+  const pastCount = sql`(select count(*)::int from ${tenantFigures} tf
+    where tf.entity_id = ${entityId} and tf.contracts_end < now())`;
+  if (query.view === 'OLD_TENANTS') return sql<number>`${pastCount}`;
+  return sql<number>`coalesce((select k.tenants from ${entityCounts} k where k.entity_id = ${entityId}), 0) - ${pastCount}`;
 }
 
-/** One page of the entity's tenants (by name unless sorted), and how many the filter keeps. */
+/** A tenant's row as one JSON value (docs/performance.md "Rows as JSON"), its contract counts included. */
+const tenantRow = jsonRow<TenantView>({ ...ownColumns, ...counts });
+
+/**
+ * One page of the entity's tenants (by name unless sorted) and how many the filter keeps, in one
+ * statement (docs/performance.md "One statement per page"); a page past the last row reads the
+ * count alone.
+ */
 export async function pageTenants(
   db: Reader,
   entityId: number,
@@ -139,17 +140,27 @@ export async function pageTenants(
 ): Promise<Page<TenantView>> {
   const where = pageFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
-  const [items, total] = await Promise.all([
-    db
-      .select({ ...ownColumns, ...counts })
-      .from(tenant)
-      .where(where)
-      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'name'], query.order ?? 'asc', tenant.id))
-      .limit(limit)
-      .offset(offset),
-    countTenants(db, entityId, query, where),
-  ]);
-  return { items, total };
+  const ordering = pageOrder(SORT_COLUMNS[query.sort ?? 'name'], query.order ?? 'asc', tenant.id);
+  const ids = db
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(where)
+    .orderBy(...ordering);
+  const total = countColumn(entityId, query, where).mapWith(Number);
+  const rows = await db
+    .select({ row: tenantRow, total })
+    .from(tenant)
+    .where(
+      and(
+        eq(tenant.entityId, entityId),
+        sql`${tenant.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`,
+      ),
+    )
+    .orderBy(...ordering);
+  const [first] = rows;
+  if (first) return { items: rows.map(({ row }) => row), total: first.total };
+  const [counted] = await db.select({ total }).from(entity).where(eq(entity.id, entityId));
+  return { items: [], total: counted?.total ?? 0 };
 }
 
 export async function findTenant(
