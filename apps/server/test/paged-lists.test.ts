@@ -200,5 +200,6 @@ describe("a contract's rents a page at a time", () => {
     expect(first.items.map((item) => item.paymentPeriodDate.slice(5, 7))).toEqual(['04', '03']);
     const owed = await page('sort=toPay&order=desc&pageSize=2');
     expect(owed.items.map((item) => item.amountToPay)).toEqual([900, 300]);
+    expect(await page('pageSize=2&page=3')).toEqual({ items: [], total: 4 });
   });
 });

@@ -7,9 +7,11 @@ import {
   type RentView,
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/client';
+import { jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull } from '../db/money';
-import { pageOrder } from '../db/paging';
+import { pageOrder, pageWindowSql } from '../db/paging';
 import { currency, rent } from '../db/schema';
 
 interface PaymentRow {
@@ -49,28 +51,48 @@ function toPaymentView(row: PaymentRow): PaymentView {
   return { ...row, amount: amountOf(row.amount), taxableAmount: amountOrNull(row.taxableAmount) };
 }
 
-const selected = (db: Reader) =>
+/** A rent as read: money as decimal text, instants as ISO text, its payments. */
+interface Row {
+  id: number;
+  version: number;
+  contractId: number;
+  currencyId: number;
+  currency: string;
+  paymentDueDate: string;
+  paymentPeriodDate: string;
+  amount: string;
+  retainedAmount: string | null;
+  taxableAmount: string | null;
+  paidAmount: string;
+  amountToPay: string;
+  payments: PaymentRow[];
+}
+
+/** A rent's row as one JSON value (docs/performance.md "Rows as JSON"). */
+const rentRow = jsonRow<Row>({
+  id: rent.id,
+  version: rent.version,
+  contractId: rent.contractId,
+  currencyId: rent.currencyId,
+  currency: currency.name,
+  paymentDueDate: rent.paymentDueDate,
+  paymentPeriodDate: rent.paymentPeriodDate,
+  amount: rent.amount,
+  retainedAmount: rent.retainedAmount,
+  taxableAmount: rent.taxableAmount,
+  paidAmount: rent.paidAmount,
+  amountToPay: rent.amountToPay,
+  payments,
+});
+
+const selected = <More extends SelectedFields>(db: Reader, more: More) =>
   db
-    .select({
-      id: rent.id,
-      version: rent.version,
-      contractId: rent.contractId,
-      currencyId: rent.currencyId,
-      currency: currency.name,
-      paymentDueDate: rent.paymentDueDate,
-      paymentPeriodDate: rent.paymentPeriodDate,
-      amount: rent.amount,
-      retainedAmount: rent.retainedAmount,
-      taxableAmount: rent.taxableAmount,
-      paidAmount: rent.paidAmount,
-      amountToPay: rent.amountToPay,
-      payments,
-    })
+    .select({ row: rentRow, ...more })
     .from(rent)
     .innerJoin(currency, eq(currency.id, rent.currencyId));
 
 function selectRents(db: Reader, where: SQL | undefined) {
-  return selected(db).where(where).orderBy(desc(rent.paymentPeriodDate), desc(rent.id));
+  return selected(db, {}).where(where).orderBy(desc(rent.paymentPeriodDate), desc(rent.id));
 }
 
 const SORT_COLUMNS: Record<RentSort, AnyColumn> = {
@@ -80,7 +102,11 @@ const SORT_COLUMNS: Record<RentSort, AnyColumn> = {
   toPay: rent.amountToPay,
 };
 
-/** One page of a contract's rents (the newest period first unless sorted), and how many it has. */
+/**
+ * One page of a contract's rents (the newest period first unless sorted) and how many it has, in
+ * one statement (docs/performance.md "One statement per page"); a page past the last row reads the
+ * count alone. The inner "rent" is the count's own: a name binds to the nearest FROM that has it.
+ */
 export async function pageRents(
   db: Reader,
   entityId: number,
@@ -90,24 +116,27 @@ export async function pageRents(
   const where = and(eq(rent.entityId, entityId), eq(rent.contractId, contractId));
   const { offset, limit } = pageWindow(query);
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
-  const [rows, [counted]] = await Promise.all([
-    selected(db)
-      .where(where)
-      .orderBy(...pageOrder(SORT_COLUMNS[query.sort ?? 'period'], order, rent.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(rent).where(where),
-  ]);
-  return { items: rows.map(toRentView), total: counted?.total ?? 0 };
+  const ordering = pageOrder(SORT_COLUMNS[query.sort ?? 'period'], order, rent.id);
+  const ids = db
+    .select({ id: rent.id })
+    .from(rent)
+    .where(where)
+    .orderBy(...ordering);
+  const total = sql<number>`(select count(*)::int from ${rent} where ${where})`.mapWith(Number);
+  const rows = await selected(db, { total })
+    .where(and(where, sql`${rent.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`))
+    .orderBy(...ordering);
+  const [first] = rows;
+  if (first) return { items: rows.map(toRentView), total: first.total };
+  const [counted] = await db.select({ total: count() }).from(rent).where(where);
+  return { items: [], total: counted?.total ?? 0 };
 }
-
-type Row = Awaited<ReturnType<typeof selectRents>>[number];
 
 /**
  * The rent of docs/product.md#records-and-fields with what is paid and what is owed (docs/domain.md), exact to the cent:
  * the database keeps both on the rent (trigger payment_paid_amount, column amount_to_pay).
  */
-function toRentView(row: Row): RentView {
+function toRentView({ row }: { row: Row }): RentView {
   const paymentViews = row.payments.map(toPaymentView);
   const toPay = amountOf(row.amountToPay);
   return {
@@ -116,8 +145,8 @@ function toRentView(row: Row): RentView {
     contractId: row.contractId,
     currencyId: row.currencyId,
     currency: row.currency,
-    paymentDueDate: row.paymentDueDate.toISOString(),
-    paymentPeriodDate: row.paymentPeriodDate.toISOString(),
+    paymentDueDate: row.paymentDueDate,
+    paymentPeriodDate: row.paymentPeriodDate,
     amount: amountOf(row.amount),
     retainedAmount: amountOrNull(row.retainedAmount),
     taxableAmount: amountOrNull(row.taxableAmount),
