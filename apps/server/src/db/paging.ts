@@ -16,15 +16,6 @@ export function pageOrder(column: SQL | AnyColumn, order: 'asc' | 'desc', id: An
 }
 
 /**
- * The rows of a page read by id, in the order the page's ids were chosen (a list picks its page's
- * ids through the index of its sort, then reads their columns); an id without its row is left out.
- */
-export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
  * A page's window written into the statement: sent as parameters, the planner prices a plan made for
  * any values as reading every row and keeps planning each request anew (docs/performance.md
  * "Prepared statements"). Both are integers the query schema checked.

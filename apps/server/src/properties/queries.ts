@@ -5,11 +5,13 @@ import {
   type PropertyView,
   pageWindow,
 } from '@arrenda/core';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { addressColumns, toAddressView } from '../addresses/queries';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { type AddressRow, addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
+import { jsonRow } from '../db/json-row';
 import { amountOrNull } from '../db/money';
-import { inIdOrder, pageWindowSql } from '../db/paging';
+import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
   address,
@@ -119,30 +121,47 @@ export async function findProperty(
   };
 }
 
-/** Properties for selectors (docs/product.md#records-and-fields's summary item) of the entity, by id: `only` those. */
-async function readSummaries(db: Reader, entityId: number, only?: SQL): Promise<PropertySummaryItem[]> {
-  const rows = await db
-    .select({
-      id: property.id,
-      name: property.name,
-      propertyType: { id: propertyType.id, name: propertyType.name },
-      parentPropertyId: property.parentPropertyId,
-      ...addressColumns,
-    })
+/** A selector's property as read: its address's columns flat. */
+interface SummaryRow extends AddressRow {
+  id: number;
+  name: string | null;
+  propertyType: { id: number; name: string };
+  parentPropertyId: number | null;
+}
+
+/** A selector's property as one JSON value (docs/performance.md "Rows as JSON"). */
+const summaryRow = jsonRow<SummaryRow>({
+  id: property.id,
+  name: property.name,
+  propertyType: { id: propertyType.id, name: propertyType.name },
+  parentPropertyId: property.parentPropertyId,
+  ...addressColumns,
+});
+
+const toSummary = ({ row }: { row: SummaryRow }): PropertySummaryItem => ({
+  id: row.id,
+  name: row.name,
+  propertyType: row.propertyType,
+  parentPropertyId: row.parentPropertyId,
+  address: toAddressView(row),
+});
+
+/** The selectors' properties (docs/product.md#records-and-fields's summary item) with `more` columns. */
+const selectSummaries = <More extends SelectedFields>(db: Reader, more: More) =>
+  db
+    .select({ row: summaryRow, ...more })
     .from(property)
     .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
     .leftJoin(address, eq(address.id, property.addressId))
     .leftJoin(city, eq(city.id, address.cityId))
-    .leftJoin(country, eq(country.id, city.countryId))
+    .leftJoin(country, eq(country.id, city.countryId));
+
+/** Properties for selectors of the entity, by id: `only` those. */
+async function readSummaries(db: Reader, entityId: number, only?: SQL): Promise<PropertySummaryItem[]> {
+  const rows = await selectSummaries(db, {})
     .where(and(eq(property.entityId, entityId), only))
     .orderBy(asc(property.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    propertyType: row.propertyType,
-    parentPropertyId: row.parentPropertyId,
-    address: toAddressView(row),
-  }));
+  return rows.map(toSummary);
 }
 
 /** Properties for selectors (docs/product.md#records-and-fields's summary item), all of the entity or one. */
@@ -165,8 +184,9 @@ function summaryFilter(entityId: number, query: PropertySummaryQuery): SQL {
 
 /**
  * One page of the selectors' properties by name (the name, else the type, as the property list
- * sorts them), then id, and how many the filter keeps (docs/domain.md "Lists a page at a time"):
- * the page's ids first, then their rows.
+ * sorts them), then id, and how many the filter keeps (docs/domain.md "Lists a page at a time"), in
+ * one statement: the page's ids first, then their rows with the count beside each. A page past the
+ * last row reads the count alone.
  */
 export async function pageSummaries(
   db: Reader,
@@ -175,18 +195,23 @@ export async function pageSummaries(
 ): Promise<Page<PropertySummaryItem>> {
   const where = summaryFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
-  const [pageRows, [counted]] = await Promise.all([
-    queryRows<{ id: number }>(
-      db,
-      sql`select p.id from property p
-      where ${where}
-      order by p.sort_name, p.id ${pageWindowSql(limit, offset)}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from property p where ${where}`),
-  ]);
-  const ids = pageRows.map((row) => row.id);
-  const rows = ids.length === 0 ? [] : await readSummaries(db, entityId, inArray(property.id, ids));
-  return { items: inIdOrder(ids, rows), total: counted?.total ?? 0 };
+  const total = sql<number>`(select count(*)::int from property p where ${where})`.mapWith(Number);
+  const rows = await selectSummaries(db, { total })
+    .where(
+      and(
+        eq(property.entityId, entityId),
+        sql`${property.id} = any(array(select p.id from property p where ${where}
+          order by p.sort_name, p.id ${pageWindowSql(limit, offset)}))`,
+      ),
+    )
+    .orderBy(asc(property.sortName), asc(property.id));
+  const [first] = rows;
+  if (first) return { items: rows.map(toSummary), total: first.total };
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from property p where ${where}`,
+  );
+  return { items: [], total: counted?.total ?? 0 };
 }
 
 /** Contracts on the property itself: how many, and the current one (docs/domain.md "Tenants and contracts"). */
