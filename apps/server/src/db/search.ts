@@ -6,34 +6,40 @@ import { likePattern } from './paging';
  * through its own trigram index (drizzle/0017): one OR across joined tables would read every row.
  */
 
-/** The entity's properties whose name, tax code, street, postal code or city holds the text. */
-export const propertiesMatching = (entityId: number, text: string): SQL => {
-  const pattern = likePattern(text);
-  return sql`(
-    select p.id from property p
-    where p.entity_id = ${entityId} and (p.name ilike ${pattern} or p.code ilike ${pattern})
-    union
-    select p.id from property p
-    join address a on a.id = p.address_id
-    where p.entity_id = ${entityId} and a.entity_id = ${entityId}
-      and (a.street ilike ${pattern} or a.postal_code ilike ${pattern})
-    union
-    select p.id from property p
-    join address a on a.id = p.address_id
-    join city ci on ci.id = a.city_id
-    where p.entity_id = ${entityId} and ci.name ilike ${pattern}
-  )`;
+/**
+ * The branches of the property search: the entity's properties whose name, tax code, street,
+ * postal code or city holds the pattern, one indexed column per branch.
+ */
+const propertyBranches = (entityId: number, pattern: string): SQL => sql`
+    select p.id from property p where p.entity_id = ${entityId} and p.name ilike ${pattern}
+    union select p.id from property p where p.entity_id = ${entityId} and p.code ilike ${pattern}
+    union select p.id from address a join property p on p.address_id = a.id
+      where a.entity_id = ${entityId} and a.street ilike ${pattern} and p.entity_id = ${entityId}
+    union select p.id from address a join property p on p.address_id = a.id
+      where a.entity_id = ${entityId} and a.postal_code ilike ${pattern} and p.entity_id = ${entityId}
+    union select p.id from city ci join address a on a.city_id = ci.id join property p on p.address_id = a.id
+      where ci.name ilike ${pattern} and a.entity_id = ${entityId} and p.entity_id = ${entityId}`;
+
+/** The contracts of the entity's tenants whose name or tax number holds the pattern, one branch per column. */
+const tenantBranches = (entityId: number, pattern: string, column: 'contract_id' | 'property_id'): SQL => {
+  const through = column === 'contract_id' ? sql.raw('ct.contract_id') : sql.raw('c.property_id');
+  const joins = sql.raw(
+    column === 'contract_id'
+      ? 'join contract_tenant ct on ct.tenant_id = t.id'
+      : 'join contract_tenant ct on ct.tenant_id = t.id join contract c on c.id = ct.contract_id',
+  );
+  return sql`
+    select ${through} from tenant t ${joins} where t.entity_id = ${entityId} and t.name ilike ${pattern}
+    union select ${through} from tenant t ${joins} where t.entity_id = ${entityId} and t.fiscal_number ilike ${pattern}`;
 };
 
+/** The entity's properties whose name, tax code, street, postal code or city holds the text. */
+export const propertiesMatching = (entityId: number, text: string): SQL =>
+  sql`(${propertyBranches(entityId, likePattern(text))})`;
+
 /** The entity's contracts with a tenant whose name or tax number holds the text. */
-export const contractsOfTenantsMatching = (entityId: number, text: string): SQL => {
-  const pattern = likePattern(text);
-  return sql`(
-    select ct.contract_id from tenant t
-    join contract_tenant ct on ct.tenant_id = t.id
-    where t.entity_id = ${entityId} and (t.name ilike ${pattern} or t.fiscal_number ilike ${pattern})
-  )`;
-};
+export const contractsOfTenantsMatching = (entityId: number, text: string): SQL =>
+  sql`(${tenantBranches(entityId, likePattern(text), 'contract_id')})`;
 
 /**
  * The entity's tenants whose name, tax number, e-mail or phone holds the pattern, one trigram index
@@ -52,9 +58,11 @@ export const tenantsMatching = (entityId: number, text: string): SQL => {
 
 /**
  * The property list's search as a condition on a property id (`id`): the property's own words
- * (propertiesMatching) or a tenant of one of its contracts. The selectors search the same way.
+ * (propertiesMatching) or a tenant of one of its contracts, all branches in one union so that the
+ * matches are found first and the properties read for them alone. The selectors search the same way.
  */
-export const propertySearched = (id: SQLWrapper, entityId: number, text: string): SQL =>
-  sql`(${id} in ${propertiesMatching(entityId, text)}
-      or ${id} in (select c.property_id from contract c
-        where c.id in ${contractsOfTenantsMatching(entityId, text)}))`;
+export const propertySearched = (id: SQLWrapper, entityId: number, text: string): SQL => {
+  const pattern = likePattern(text);
+  return sql`${id} in (${propertyBranches(entityId, pattern)}
+    union ${tenantBranches(entityId, pattern, 'property_id')})`;
+};
