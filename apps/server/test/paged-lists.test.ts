@@ -110,6 +110,38 @@ describe('contracts a page at a time', () => {
       expect(properties(inDebt)).toEqual(['Rua Augusta 1']);
     }
   });
+  it('gives on a page what the whole list computes from the rents, after the writes that change it', async () => {
+    // The pages read the debt, last rent and tenants the database keeps; the whole list computes
+    // them: both must agree after a payment, a tenant's new name and a second tenant on a contract.
+    const same = async () => {
+      const whole = await api.get<ContractView[]>(`${base}/contracts`);
+      const paged = await page('pageSize=50');
+      expect(paged.items.toSorted((a, b) => a.id - b.id)).toEqual(whole.toSorted((a, b) => a.id - b.id));
+    };
+    await same();
+    const owed = (await api.get<RentView[]>(`${contracts.augusta}/rents`)).find(
+      (rent) => rent.amountToPay === 300,
+    );
+    if (!owed) throw new Error('no rent owing 300');
+    const paymentPath = `${contracts.augusta}/rents/${owed.id}/payments`;
+    const payment = await api.create(paymentPath, {
+      currencyId: 1,
+      paymentDate: owed.paymentDueDate.slice(0, 10),
+      amount: 100,
+    });
+    await same();
+    const [ana] = (await api.get<Page<TenantView>>(`${base}/tenants?search=Ana`)).items;
+    if (!ana) throw new Error('no Ana');
+    const renamed = await api.call('PUT', `${base}/tenants/${ana.id}`, { ...ana, name: 'Ana Sousa Lima' });
+    expect(renamed.statusCode, renamed.body).toBeLessThan(300);
+    await same();
+    expect((await page('search=Lima')).items[0]?.tenants.map((tenant) => tenant.name)).toEqual([
+      'Ana Sousa Lima',
+    ]);
+    await api.call('PUT', `${base}/tenants/${ana.id}`, { ...ana, version: ana.version + 1 });
+    expect((await api.call('DELETE', `${paymentPath}/${payment}`)).statusCode).toBe(204);
+    await same();
+  });
 });
 
 describe('tenants a page at a time', () => {

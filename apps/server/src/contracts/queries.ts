@@ -118,13 +118,16 @@ interface Row extends AddressRow {
 const liveRow = jsonRow<Row>(columns);
 
 /**
- * The row with its debt and last rent as the contract's kept figures hold them (docs/domain.md
- * "Kept figures"): the pages read them, after the entity's marked rows are brought up to date.
+ * The row with its debt and tenants as the contract's kept figures hold them
+ * (docs/domain.md "Kept figures"): the pages read them, after the entity's marked rows are brought
+ * up to date.
  */
 const keptRow = jsonRow<Row>({
   ...columns,
   debt: contractFigures.debt,
-  lastPaymentPeriod: contractFigures.lastPeriod,
+  // The kept item's tenants are the view's (a tenant's edit marks the row); a row never computed
+  // yet reads them from the links.
+  tenants: sql`coalesce((${contractFigures.item} -> 'tenants')::json, ${tenants})`,
 });
 
 /** The view of docs/product.md#records-and-fields, with the derived amounts computed in cents (docs/domain.md). */
