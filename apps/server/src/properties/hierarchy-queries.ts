@@ -172,9 +172,10 @@ export async function pageHierarchy(
   filter: PropertyFilter,
   page: PropertyPage,
 ): Promise<HierarchyPage> {
-  // The name is never empty: no nulls clause, so that the (entity, sort name, id) index gives either order.
+  // Only the profit can be empty: the other sorts get no nulls clause, so that their (entity,
+  // column, id) index gives either order.
   const order = page.order === 'desc' ? 'desc' : 'asc';
-  const direction = sql.raw(`${order}${page.sort === 'name' ? '' : ' nulls last'}`);
+  const direction = sql.raw(`${order}${page.sort === 'profit' ? ' nulls last' : ''}`);
   const ordering = sql`${SORT_COLUMNS[page.sort]} ${direction}, p.id ${sql.raw(order)}`;
   const searched = Boolean(filter.search);
   const kept = searched ? sql`and p.id in (select id from matched)` : rowFilter(entityId, filter);

@@ -48,7 +48,14 @@ export const propertyFigures = pgTable(
     expensesYear: sum('expenses_year').notNull(),
     validUntil: instant('valid_until').notNull(),
   },
-  (t) => [index('property_figures_entity_valid_idx').on(t.entityId, t.validUntil)],
+  (t) => [
+    index('property_figures_entity_valid_idx').on(t.entityId, t.validUntil),
+    // The list's sorts on figures, read forward or backward: a page walks them and stops after it
+    // instead of sorting the whole view (db/paging.ts pageOrder).
+    index('property_figures_entity_value_idx').on(t.entityId, t.value, t.propertyId),
+    index('property_figures_entity_contract_idx').on(t.entityId, t.contractTotal, t.propertyId),
+    index('property_figures_entity_expenses_idx').on(t.entityId, t.expensesYear, t.propertyId),
+  ],
 );
 
 /**

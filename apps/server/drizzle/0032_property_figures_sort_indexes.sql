@@ -1,0 +1,3 @@
+CREATE INDEX "property_figures_entity_value_idx" ON "property_figures" USING btree ("entity_id","value","property_id");--> statement-breakpoint
+CREATE INDEX "property_figures_entity_contract_idx" ON "property_figures" USING btree ("entity_id","contract_total","property_id");--> statement-breakpoint
+CREATE INDEX "property_figures_entity_expenses_idx" ON "property_figures" USING btree ("entity_id","expenses_year","property_id");
