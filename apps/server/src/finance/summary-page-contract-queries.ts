@@ -1,9 +1,8 @@
-import { dayStart } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import { contractsWith } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { centsOrZero } from '../db/money';
-import { contract } from '../db/schema';
+import { contract, contractFigures } from '../db/schema';
 import type { PeriodMonths } from './period-months';
 import { addPeriodRent, noPeriodRents, type PeriodRent, periodRentColumns } from './queries';
 
@@ -18,17 +17,14 @@ const latestOfPeriod = (from: Date, to: Date) => sql`not exists (select 1 from c
 
 /**
  * What a page's contract rows show beside the contract's view, read in the contract's statement:
- * its latest rent's due day, its oldest due rent not fully paid (the pay action), its rents of the
- * period, and its property's expenses of the period when it is the row that shows them.
+ * its latest rent's due day and its oldest due rent not fully paid (the pay action), both as the
+ * kept overview row holds them (the page reads after it is brought up to date, docs/domain.md
+ * "Kept figures"), its rents of the period, and its property's expenses of the period when it is
+ * the row that shows them.
  */
-const pageColumns = (entityId: number, from: Date, to: Date, today: string) => ({
-  lastDue: sql<string | null>`(select to_char(r.payment_due_date at time zone 'UTC', 'YYYY-MM-DD')
-    from rent r where r.contract_id = ${contract.id}
-    order by r.payment_period_date desc, r.id desc limit 1)`,
-  unpaidId: sql<number | null>`(select r.id from rent r
-    where r.entity_id = ${entityId} and r.contract_id = ${contract.id} and r.amount_to_pay > 0
-      and r.payment_due_date < ${dayStart(today)}
-    order by r.payment_period_date, r.id limit 1)`,
+const pageColumns = (entityId: number, from: Date, to: Date) => ({
+  lastDue: sql<string | null>`(${contractFigures.item} -> 'lastRent' ->> 'paymentDueDate')`,
+  unpaidId: sql<number | null>`(${contractFigures.item} ->> 'rentIdToPay')::int`,
   periodRents: sql<PeriodRent[] | null>`(select json_agg(pr) from (select ${periodRentColumns} from rent
     where rent.entity_id = ${entityId} and rent.contract_id = ${contract.id}
       and rent.payment_period_date >= ${from} and rent.payment_period_date < ${to}) pr)`,
@@ -48,10 +44,9 @@ export async function pageContracts(
   entityId: number,
   ids: readonly number[],
   { from, to }: Pick<PeriodMonths, 'from' | 'to'>,
-  today: string,
 ) {
   if (ids.length === 0) return [];
-  const found = await contractsWith(db, entityId, ids, pageColumns(entityId, from, to, today));
+  const found = await contractsWith(db, entityId, ids, pageColumns(entityId, from, to));
   return found.map(({ view, row }) => {
     const period = noPeriodRents();
     for (const rent of row.periodRents ?? []) addPeriodRent(period, rent);

@@ -4,7 +4,6 @@ import {
   type FinanceSummaryTotals,
   type Page,
   pageWindow,
-  todayInPortugal,
 } from '@arrenda/core';
 import type { Db } from '../db/client';
 import { entityExpenseTotalsIn } from '../expenses/queries';
@@ -40,7 +39,7 @@ export async function summaryPage(
   const [, contracts, properties, expenses] = await Promise.all([
     // A count of the rows without contract that the page had to make is kept for the next pages.
     counted && keepExpenseOnly(db, entityId, months, counted.revision, counted.properties),
-    pageContracts(db, entityId, contractIds, months, todayInPortugal(now)),
+    pageContracts(db, entityId, contractIds, months),
     propertiesByIds(db, entityId, withoutContract),
     withoutContract.length === 0 ? undefined : propertyExpensesIn(db, entityId, from, to, withoutContract),
   ]);
