@@ -262,7 +262,9 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
  * whether the kept overview rows the page reads wait for a refresh (`readRefreshed`), in one
  * statement (docs/performance.md "One statement per page"): the page's ids chosen as pageIds says,
  * their rows joined and ordered again by the same keys, the count and the check beside each row. A
- * page past the last row has none to carry them, and they are then read on their own.
+ * page past the last row has none to carry them, and they are then read on their own. A filter or
+ * sort on the kept rows needs every row of the entity up to date; the other pages only their own
+ * (a payment elsewhere in the portfolio does not make them read twice).
  */
 export async function pageContracts(
   db: Reader,
@@ -276,7 +278,11 @@ export async function pageContracts(
   const ids = pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order);
   // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
   const total = sql<number>`(select count(*)::int from ${contract} where ${where})`.mapWith(Number);
-  const stale = sql<boolean>`${overviewStale(entityId)}`;
+  const readsAllKept = query.filter === 'IN_DEBT' || sortsOnFigures(sort);
+  const entityStale = sql<boolean>`${overviewStale(entityId)}`;
+  const stale = readsAllKept
+    ? entityStale
+    : sql<boolean>`coalesce(${contractFigures.validUntil} <= now(), true)`;
   // `= any(array(…))`: the ids are found first and the rows read for them alone; with `in (…)` the
   // planner joined every contract of the entity before keeping the page's. The window is written in
   // (pageWindowSql): as parameters, it had the statement planned anew on every request.
@@ -293,10 +299,10 @@ export async function pageContracts(
     return {
       items: rows.map(({ contractRow }) => toContractView(contractRow)),
       total: first.total,
-      stale: first.stale,
+      stale: rows.some((row) => row.stale),
     };
-  const [counted] = await db.select({ total: count(), stale }).from(contract).where(where);
-  return { items: [], total: counted?.total ?? 0, stale: counted?.stale ?? false };
+  const [counted] = await db.select({ total: count(), stale: entityStale }).from(contract).where(where);
+  return { items: [], total: counted?.total ?? 0, stale: readsAllKept && counted?.stale === true };
 }
 
 /**
