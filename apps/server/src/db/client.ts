@@ -66,11 +66,15 @@ const PGLITE_SHARED_BUFFERS = '32MB';
  * on long analytical scans, not on these short queries: on the recursive property tree it cost 80 of
  * 97 ms. A random page read costs about a sequential one when the data is cached or on SSD (1.1, not
  * the spinning disk's 4): with 4 the planner scans a few thousand tenants through ILIKE rather than
- * use the search's trigram indexes, 25 times slower.
+ * use the search's trigram indexes, 25 times slower. Every prepared statement runs on its generic
+ * plan: the statements are written for one (docs/performance.md "Prepared statements"), and left to
+ * choose, PostgreSQL kept planning the property list and searches anew on every request because the
+ * plan made for the values looked cheaper than the generic one.
  */
 const PLANNER_SETTINGS = [
   ['jit', 'off'],
   ['random_page_cost', '1.1'],
+  ['plan_cache_mode', 'force_generic_plan'],
 ] as const;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
