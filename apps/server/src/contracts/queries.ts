@@ -14,7 +14,7 @@ import { type AddressRow, addressColumns, toAddressView } from '../addresses/que
 import type { Reader } from '../db/client';
 import { isoText, jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
-import { pageOrder, pageWindowSql } from '../db/paging';
+import { inPageOf, pageOrder } from '../db/paging';
 import {
   address,
   city,
@@ -283,16 +283,8 @@ export async function pageContracts(
   const stale = readsAllKept
     ? entityStale
     : sql<boolean>`coalesce(${contractFigures.validUntil} <= now(), true)`;
-  // `= any(array(…))`: the ids are found first and the rows read for them alone; with `in (…)` the
-  // planner joined every contract of the entity before keeping the page's. The window is written in
-  // (pageWindowSql): as parameters, it had the statement planned anew on every request.
   const rows = await joined(db, keptRow, { total, stale })
-    .where(
-      and(
-        eq(contract.entityId, entityId),
-        sql`${contract.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`,
-      ),
-    )
+    .where(and(eq(contract.entityId, entityId), inPageOf(contract.id, ids, { limit, offset })))
     .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
   const [first] = rows;
   if (first)

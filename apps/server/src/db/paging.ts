@@ -1,4 +1,4 @@
-import { type AnyColumn, Column, is, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** A LIKE pattern matching the text anywhere, its wildcards (`%`, `_`, `\`) taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -22,3 +22,14 @@ export function pageOrder(column: SQL | AnyColumn, order: 'asc' | 'desc', id: An
  */
 export const pageWindowSql = (limit: number, offset: number): SQL =>
   sql.raw(`limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`);
+
+/**
+ * The condition that keeps a page's rows: `id` among the ids `ids` chooses (a select of ids in the
+ * page's order), within the window. `= any(array(…))` has the ids found first and the rows read for
+ * them alone; with `in (…)` the planner joined every row of the entity before keeping the page's.
+ */
+export const inPageOf = (
+  id: AnyColumn,
+  ids: SQLWrapper,
+  { limit, offset }: { limit: number; offset: number },
+) => sql`${id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`;

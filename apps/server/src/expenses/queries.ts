@@ -12,7 +12,7 @@ import type { Reader } from '../db/client';
 import { jsonRow } from '../db/json-row';
 import { amountOf } from '../db/money';
 import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
-import { likePattern, pageOrder, pageWindowSql } from '../db/paging';
+import { inPageOf, likePattern, pageOrder } from '../db/paging';
 import { currency, entity, entityCounts, expense, property, propertyType } from '../db/schema';
 import type { expenseValues } from './values';
 
@@ -125,12 +125,7 @@ export async function pageExpenses(
     .orderBy(...ordering);
   const total = countColumn(entityId, query, where).mapWith(Number);
   const rows = await select(db, { total })
-    .where(
-      and(
-        eq(expense.entityId, entityId),
-        sql`${expense.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`,
-      ),
-    )
+    .where(and(eq(expense.entityId, entityId), inPageOf(expense.id, ids, { limit, offset })))
     .orderBy(...ordering);
   const [first] = rows;
   if (first) return { items: rows.map(toView), total: first.total };

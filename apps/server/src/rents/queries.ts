@@ -11,7 +11,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/client';
 import { jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull } from '../db/money';
-import { pageOrder, pageWindowSql } from '../db/paging';
+import { inPageOf, pageOrder } from '../db/paging';
 import { currency, rent } from '../db/schema';
 
 interface PaymentRow {
@@ -124,7 +124,7 @@ export async function pageRents(
     .orderBy(...ordering);
   const total = sql<number>`(select count(*)::int from ${rent} where ${where})`.mapWith(Number);
   const rows = await selected(db, { total })
-    .where(and(where, sql`${rent.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`))
+    .where(and(where, inPageOf(rent.id, ids, { limit, offset })))
     .orderBy(...ordering);
   const [first] = rows;
   if (first) return { items: rows.map(toRentView), total: first.total };

@@ -22,7 +22,7 @@ import { addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
 import { jsonRow } from '../db/json-row';
 import { amountOf } from '../db/money';
-import { pageOrder, pageWindowSql } from '../db/paging';
+import { inPageOf, pageOrder } from '../db/paging';
 import {
   address,
   city,
@@ -150,12 +150,7 @@ export async function pageTenants(
   const rows = await db
     .select({ row: tenantRow, total })
     .from(tenant)
-    .where(
-      and(
-        eq(tenant.entityId, entityId),
-        sql`${tenant.id} = any(array(${ids} ${pageWindowSql(limit, offset)}))`,
-      ),
-    )
+    .where(and(eq(tenant.entityId, entityId), inPageOf(tenant.id, ids, { limit, offset })))
     .orderBy(...ordering);
   const [first] = rows;
   if (first) return { items: rows.map(({ row }) => row), total: first.total };
