@@ -363,6 +363,36 @@ describe('kept period totals', () => {
     );
   });
 
+  it('are folded by a period summary page that finds many writes gathered, counting the same', async () => {
+    const api = apiAs(server, (await signUp(server)).headers);
+    const entityId = await createEntity(api);
+    const [owner] = await db
+      .insert(property)
+      .values({ entityId, propertyTypeId: 1, name: 'Casa' })
+      .returning({ id: property.id });
+    const count = FOLD_AFTER + 4;
+    for (let n = 0; n < count; n++)
+      await apply(entityId, [owner?.id ?? 0], {
+        kind: 'addExpense',
+        property: 0,
+        month: -(n % 3),
+        amount: 100 + n,
+        currency: 1,
+      });
+    const rows = () => db.$count(periodTotals, eq(periodTotals.entityId, entityId));
+    expect(await rows()).toBe(count);
+    const period = {
+      startDate: inMonth(-2, 1, 0).toISOString().slice(0, 10),
+      endDate: inMonth(0, 1, 0).toISOString().slice(0, 10),
+      page: 1,
+      pageSize: 10,
+    };
+    // The property with expenses and no contract is the period's one row, before and after the fold.
+    expect((await summaryPage(db, entityId, period)).total).toBe(1);
+    expect(await rows()).toBe(3);
+    expect((await summaryPage(db, entityId, period)).total).toBe(1);
+  });
+
   it('are folded by the hourly job once many writes gathered, totalling the same', async () => {
     const api = apiAs(server, (await signUp(server)).headers);
     const entityId = await createEntity(api);

@@ -91,11 +91,13 @@ const revisionOf = (entityId: number) =>
 
 const keptCount = (entityId: number, { first, last, from, to }: PeriodMonths) => sql`
   select k.contracts + coalesce(k.kept, x.counted) as total, coalesce(k.kept, x.counted) as expense_only,
-    k.kept is null as counted, k.revision
+    k.kept is null as counted, k.revision, k.unfolded
   from (select
       (select coalesce(sum(started) filter (where month <= ${`${last}-01`}), 0)
         - coalesce(sum(ended) filter (where month < ${`${first}-01`}), 0)
         from period_totals where entity_id = ${entityId}) as contracts,
+      (select count(*) - count(distinct (currency_id, month))
+        from period_totals where entity_id = ${entityId}) as unfolded,
       (select o.properties from period_expense_only o
         where o.entity_id = ${entityId} and o.first_month = ${`${first}-01`} and o.last_month = ${`${last}-01`}
           and o.revision = ${revisionOf(entityId)}) as kept,
@@ -127,6 +129,8 @@ interface CountRow {
   expense_only: number | null;
   counted: boolean;
   revision: number;
+  /** Rows of differences of the kept period totals not yet folded into one per month. */
+  unfolded: number;
 }
 
 interface PageRow {
@@ -159,12 +163,14 @@ export async function periodPage(
           r.start_date desc nulls last, r.contract_id
         ${pageWindowSql(limit, offset)}`;
   const count = query.search
-    ? sql`select count(*)::int as total, null::int as expense_only, false as counted, 0 as revision
+    ? sql`select count(*)::int as total, null::int as expense_only, false as counted, 0 as revision,
+        0 as unfolded
       from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`
     : keptCount(entityId, { first, last, from, to });
   const found = await queryRows<PageRow & CountRow & { stale: boolean }>(
     db,
     sql`select x.property_id, x.contract_id, n.total::int, n.expense_only::int, n.counted, n.revision,
+        n.unfolded::int,
         ${overviewStale(entityId)} as stale
       from (${count}) n
       left join lateral (${page}) x on true`,
@@ -176,5 +182,6 @@ export async function periodPage(
     stale: head?.stale ?? false,
     // A count the page made rather than read: the caller keeps it.
     counted: head?.counted ? { revision: head.revision, properties: head.expense_only ?? 0 } : null,
+    unfolded: head?.unfolded ?? 0,
   };
 }

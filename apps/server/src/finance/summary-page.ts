@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { entityExpenseTotalsIn } from '../expenses/queries';
 import { readRefreshed } from './kept-overview';
 import { periodMonths } from './period-months';
-import { keptPeriodTotals } from './period-totals-queries';
+import { FOLD_AFTER, foldPeriodTotals, keptPeriodTotals } from './period-totals-queries';
 import { propertiesByIds, propertyExpensesIn } from './queries';
 import { pageContracts } from './summary-page-contract-queries';
 import { keepExpenseOnly, periodPage } from './summary-page-queries';
@@ -30,15 +30,18 @@ export async function summaryPage(
   const months = periodMonths(query);
   const { first, last, from, to } = months;
   const window = pageWindow(query);
-  const { rows, total, counted } = await readRefreshed(db, entityId, () =>
+  const { rows, total, counted, unfolded } = await readRefreshed(db, entityId, () =>
     periodPage(db, entityId, query, months, window),
   );
   const contractIds = rows.flatMap((row) => (row.contract_id === null ? [] : [row.contract_id]));
   const withoutContract = rows.filter((row) => row.contract_id === null).map((row) => row.property_id);
   const now = new Date();
-  const [, contracts, properties, expenses] = await Promise.all([
+  const [, , contracts, properties, expenses] = await Promise.all([
     // A count of the rows without contract that the page had to make is kept for the next pages.
     counted && keepExpenseOnly(db, entityId, months, counted.revision, counted.properties),
+    // The count sums the kept period totals: many rows of differences (a day of payments before
+    // the hourly job folds them) are folded by the read that finds them, as the footer does.
+    unfolded > FOLD_AFTER && foldPeriodTotals(db, entityId),
     pageContracts(db, entityId, contractIds, months),
     propertiesByIds(db, entityId, withoutContract),
     withoutContract.length === 0 ? undefined : propertyExpensesIn(db, entityId, from, to, withoutContract),
