@@ -234,6 +234,18 @@ export function addPeriodRent(rents: PeriodRents, rent: PeriodRent) {
 export const periodRentColumns = sql`${dayNumber('payment_period_date')} as day, amount::text as amount,
   retained_amount::text as retained, paid_amount::text as paid, amount_to_pay::text as to_pay`;
 
+/** A period rent as a JSON array, its values in PeriodRent's order: lighter to write and read than an object. */
+export type PeriodRentTuple = [number, string, string | null, string, string];
+export const periodRentTuple = sql`json_build_array(${dayNumber('payment_period_date')}, amount::text,
+  retained_amount::text, paid_amount::text, amount_to_pay::text)`;
+export const fromTuple = ([day, amount, retained, paid, to_pay]: PeriodRentTuple): PeriodRent => ({
+  day,
+  amount,
+  retained,
+  paid,
+  to_pay,
+});
+
 /**
  * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents.
  * Summed here rather than grouped in SQL, where thousands of numeric groups cost far more.

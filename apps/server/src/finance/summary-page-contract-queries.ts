@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { centsOrZero } from '../db/money';
 import { contract, contractFigures } from '../db/schema';
 import type { PeriodMonths } from './period-months';
-import { addPeriodRent, noPeriodRents, type PeriodRent, periodRentColumns } from './queries';
+import { addPeriodRent, fromTuple, noPeriodRents, type PeriodRentTuple, periodRentTuple } from './queries';
 
 /**
  * Whether the contract is its property's latest of the period (the latest start, then the lowest
@@ -25,9 +25,9 @@ const latestOfPeriod = (from: Date, to: Date) => sql`not exists (select 1 from c
 const pageColumns = (entityId: number, from: Date, to: Date) => ({
   lastDue: sql<string | null>`(${contractFigures.item} -> 'lastRent' ->> 'paymentDueDate')`,
   unpaidId: sql<number | null>`(${contractFigures.item} ->> 'rentIdToPay')::int`,
-  periodRents: sql<PeriodRent[] | null>`(select json_agg(pr) from (select ${periodRentColumns} from rent
+  periodRents: sql<PeriodRentTuple[] | null>`(select json_agg(${periodRentTuple}) from rent
     where rent.entity_id = ${entityId} and rent.contract_id = ${contract.id}
-      and rent.payment_period_date >= ${from} and rent.payment_period_date < ${to}) pr)`,
+      and rent.payment_period_date >= ${from} and rent.payment_period_date < ${to})`,
   expenses: sql<{ sum: string | null; names: string[] | null }>`(select json_build_object(
       'sum', sum(e.amount)::text, 'names', json_agg(e.name order by e.date, e.id))
     from expense e
@@ -49,7 +49,7 @@ export async function pageContracts(
   const found = await contractsWith(db, entityId, ids, pageColumns(entityId, from, to));
   return found.map(({ view, row }) => {
     const period = noPeriodRents();
-    for (const rent of row.periodRents ?? []) addPeriodRent(period, rent);
+    for (const rent of row.periodRents ?? []) addPeriodRent(period, fromTuple(rent));
     return {
       contract: view,
       lastDue: row.lastDue,
