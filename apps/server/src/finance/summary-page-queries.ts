@@ -78,6 +78,10 @@ const walkedPage = (
   order by p.sort_name ${sql.raw(order)}, p.id ${sql.raw(order)}, x.start_date desc nulls last, x.contract_id
   ${pageWindowSql(limit, offset)}`;
 
+/** The entity's revision of its contracts and expenses: 0 before any was written. */
+const revisionOf = (entityId: number) =>
+  sql`coalesce((select r.revision from expense_only_revision r where r.entity_id = ${entityId}), 0)`;
+
 /**
  * How many rows the period has without a search: its contracts from the kept period totals (those
  * started by its last month less those ended before its first, as the footer counts them), and the
@@ -85,19 +89,14 @@ const walkedPage = (
  * contract or expense of the entity changed, else counted (reading every property of the entity)
  * and handed back with the revision it holds at, for keepExpenseOnly to store.
  */
-/** The entity's revision of its contracts and expenses: 0 before any was written. */
-const revisionOf = (entityId: number) =>
-  sql`coalesce((select r.revision from expense_only_revision r where r.entity_id = ${entityId}), 0)`;
-
 const keptCount = (entityId: number, { first, last, from, to }: PeriodMonths) => sql`
-  select k.contracts + coalesce(k.kept, x.counted) as total, coalesce(k.kept, x.counted) as expense_only,
-    k.kept is null as counted, k.revision, k.unfolded
-  from (select
-      (select coalesce(sum(started) filter (where month <= ${`${last}-01`}), 0)
-        - coalesce(sum(ended) filter (where month < ${`${first}-01`}), 0)
-        from period_totals where entity_id = ${entityId}) as contracts,
-      (select count(*) - count(distinct (currency_id, month))
-        from period_totals where entity_id = ${entityId}) as unfolded,
+  select t.contracts + coalesce(k.kept, x.counted) as total, coalesce(k.kept, x.counted) as expense_only,
+    k.kept is null as counted, k.revision, t.unfolded
+  from (select coalesce(sum(started) filter (where month <= ${`${last}-01`}), 0)
+        - coalesce(sum(ended) filter (where month < ${`${first}-01`}), 0) as contracts,
+      count(*) - count(distinct (currency_id, month)) as unfolded
+    from period_totals where entity_id = ${entityId}) t
+  cross join (select
       (select o.properties from period_expense_only o
         where o.entity_id = ${entityId} and o.first_month = ${`${first}-01`} and o.last_month = ${`${last}-01`}
           and o.revision = ${revisionOf(entityId)}) as kept,
