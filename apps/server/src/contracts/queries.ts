@@ -34,6 +34,11 @@ import { overviewStale } from '../finance/kept-overview-queries';
  */
 const startOfToday = sql`((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')`;
 
+/**
+ * What is owed on the contract's overdue rents, due on a day before today (docs/domain.md): per rent,
+ * amount less retained tax less payments, never below 0 (an overpaid rent is no credit against
+ * another one). Only the unpaid rents are read, through their partial index.
+ */
 const debt = sql<string>`(
   select coalesce(sum(r.amount_to_pay), 0)::text
   from rent r
@@ -279,9 +284,8 @@ export async function pageContracts(
   // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
   const total = sql<number>`(select count(*)::int from ${contract} where ${where})`.mapWith(Number);
   const readsAllKept = query.filter === 'IN_DEBT' || sortsOnFigures(sort);
-  const entityStale = sql<boolean>`${overviewStale(entityId)}`;
   const stale = readsAllKept
-    ? entityStale
+    ? sql<boolean>`${overviewStale(entityId)}`
     : sql<boolean>`coalesce(${contractFigures.validUntil} <= now(), true)`;
   const rows = await joined(db, keptRow, { total, stale })
     .where(and(eq(contract.entityId, entityId), inPageOf(contract.id, ids, { limit, offset })))
@@ -293,8 +297,12 @@ export async function pageContracts(
       total: first.total,
       stale: rows.some((row) => row.stale),
     };
-  const [counted] = await db.select({ total: count(), stale: entityStale }).from(contract).where(where);
-  return { items: [], total: counted?.total ?? 0, stale: readsAllKept && counted?.stale === true };
+  // Past the last row no row of the page waits: only a check of the whole entity is left to read.
+  const [counted] = await db
+    .select({ total: count(), stale: readsAllKept ? stale : sql<boolean>`false` })
+    .from(contract)
+    .where(where);
+  return { items: [], total: counted?.total ?? 0, stale: counted?.stale ?? false };
 }
 
 /**

@@ -11,7 +11,7 @@ import { type AddressRow, addressColumns, toAddressView } from '../addresses/que
 import type { Reader } from '../db/client';
 import { jsonRow } from '../db/json-row';
 import { amountOrNull } from '../db/money';
-import { pageWindowSql } from '../db/paging';
+import { inPageOf } from '../db/paging';
 import { queryRows } from '../db/raw';
 import {
   address,
@@ -19,6 +19,7 @@ import {
   contract,
   country,
   currency,
+  entity,
   property,
   propertyDetails,
   propertyTaxInformation,
@@ -195,22 +196,14 @@ export async function pageSummaries(
 ): Promise<Page<PropertySummaryItem>> {
   const where = summaryFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
+  const ids = sql`select p.id from property p where ${where} order by p.sort_name, p.id`;
   const total = sql<number>`(select count(*)::int from property p where ${where})`.mapWith(Number);
   const rows = await selectSummaries(db, { total })
-    .where(
-      and(
-        eq(property.entityId, entityId),
-        sql`${property.id} = any(array(select p.id from property p where ${where}
-          order by p.sort_name, p.id ${pageWindowSql(limit, offset)}))`,
-      ),
-    )
+    .where(and(eq(property.entityId, entityId), inPageOf(property.id, ids, { limit, offset })))
     .orderBy(asc(property.sortName), asc(property.id));
   const [first] = rows;
   if (first) return { items: rows.map(toSummary), total: first.total };
-  const [counted] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from property p where ${where}`,
-  );
+  const [counted] = await db.select({ total }).from(entity).where(eq(entity.id, entityId));
   return { items: [], total: counted?.total ?? 0 };
 }
 
