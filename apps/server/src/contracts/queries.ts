@@ -26,7 +26,7 @@ import {
   propertyType,
 } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
-import { overviewStale } from '../finance/kept-overview-queries';
+import { overviewStale, owedStale } from '../finance/kept-overview-queries';
 
 /**
  * Midnight UTC of today's calendar day in Portugal: rent days (stored at noon UTC) before it are
@@ -123,13 +123,13 @@ interface Row extends AddressRow {
 const liveRow = jsonRow<Row>(columns);
 
 /**
- * The row with its debt and tenants as the contract's kept figures hold them
- * (docs/domain.md "Kept figures"): the pages read them, after the entity's marked rows are brought
- * up to date.
+ * The row with its debt (what it owes, which rents' writes keep exact) and tenants as the
+ * contract's kept figures hold them (docs/domain.md "Kept figures"): the pages read them, after the
+ * rows they need are brought up to date.
  */
 const keptRow = jsonRow<Row>({
   ...columns,
-  debt: contractFigures.debt,
+  debt: contractFigures.owed,
   // The kept item's tenants are the view's (a tenant's edit marks the row); a row never computed
   // yet reads them from the links.
   tenants: sql`coalesce((${contractFigures.item} -> 'tenants')::json, ${tenants})`,
@@ -205,20 +205,20 @@ function selectContracts(db: Reader, where: SQL | undefined) {
 
 /**
  * The list's filter (docs/product.md#screens-and-routes, docs/domain.md): Active ends today or later, Expired ended
- * before today (days in Portugal), In Debt owes on an overdue rent (the kept overview row's debt,
- * so the entity's rows must be brought up to date first); and a search in the property (name, tax
+ * before today (days in Portugal), In Debt owes on an overdue rent (what the kept row owes, so the
+ * entity's rows the clock has passed must be brought up to date first); and a search in the property (name, tax
  * code, address) and the tenants' names and tax numbers. It reads the contract table alone.
  */
 function pageFilter(entityId: number, query: ContractListQuery, figuresJoined = false): SQL | undefined {
   const filters: Record<ContractListFilter, SQL> = {
     ACTIVE: gte(contract.endDate, startOfToday),
     EXPIRED: lt(contract.endDate, startOfToday),
-    // With the kept rows joined (sorting on debt or tenants), on them: the (entity, shown, debt)
-    // index then gives the page in the debt order and stops after it.
+    // With the kept rows joined (sorting on debt or tenants), on them: the (entity, owed) index
+    // then gives the page in the debt order and stops after it.
     IN_DEBT: figuresJoined
-      ? sql`${contractFigures.shown} and ${contractFigures.debt} > 0`
+      ? sql`${contractFigures.owed} > 0`
       : sql`${contract.id} in (select f.contract_id from ${contractFigures} f
-      where f.entity_id = ${entityId} and f.shown and f.debt > 0)`,
+      where f.entity_id = ${entityId} and f.owed > 0)`,
   };
   return and(
     eq(contract.entityId, entityId),
@@ -235,7 +235,7 @@ const SORT_COLUMNS: Record<ContractSort, SQL | AnyColumn> = {
   tenants: contractFigures.tenantSort,
   start: contract.startDate,
   amount: sql`${contract.amount} + coalesce(${contract.extraAmount}, 0)`,
-  debt: contractFigures.debt,
+  debt: contractFigures.owed,
 };
 
 /** The sorts read on the kept overview rows, which the page's ids are then chosen joined to. */
@@ -263,13 +263,42 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
 }
 
 /**
+ * What a page must check before its kept rows are read (`readRefreshed`): its own rows always; the
+ * whole entity's debts for the debt filter or sort, which choose among every row by its debt (kept
+ * exact by the writes, so a payment elsewhere does not make them read twice); the whole entity for
+ * the tenants' sort, whose names only a refresh brings.
+ */
+function staleCheck(entityId: number, query: ContractListQuery, sort: ContractSort) {
+  const own = sql<boolean>`coalesce(${contractFigures.validUntil} <= now(), true)`;
+  const entity =
+    sort === 'tenants'
+      ? overviewStale(entityId)
+      : query.filter === 'IN_DEBT' || sort === 'debt'
+        ? owedStale(entityId)
+        : undefined;
+  if (!entity) return { own, entity: sql<boolean>`false` };
+  return { own: sql<boolean>`(${entity} or ${own})`, entity: sql<boolean>`${entity}` };
+}
+
+/**
+ * How many contracts the filter keeps. The contracts in debt, with no search, are counted on the
+ * (entity, owed) index of their kept rows alone: every contract has its row.
+ */
+function pageTotal(entityId: number, query: ContractListQuery, where: SQL | undefined) {
+  const counted =
+    query.filter === 'IN_DEBT' && !query.search
+      ? sql`(select count(*)::int from ${contractFigures} f where f.entity_id = ${entityId} and f.owed > 0)`
+      : // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
+        sql`(select count(*)::int from ${contract} where ${where})`;
+  return sql<number>`${counted}`.mapWith(Number);
+}
+
+/**
  * One page of the entity's contracts (newest first unless sorted), how many the filter keeps, and
- * whether the kept overview rows the page reads wait for a refresh (`readRefreshed`), in one
- * statement (docs/performance.md "One statement per page"): the page's ids chosen as pageIds says,
- * their rows joined and ordered again by the same keys, the count and the check beside each row. A
- * page past the last row has none to carry them, and they are then read on their own. A filter or
- * sort on the kept rows needs every row of the entity up to date; the other pages only their own
- * (a payment elsewhere in the portfolio does not make them read twice).
+ * whether the kept overview rows the page reads wait for a refresh (`staleCheck`), in one statement
+ * (docs/performance.md "One statement per page"): the page's ids chosen as pageIds says, their rows
+ * joined and ordered again by the same keys, the count and the check beside each row. A page past
+ * the last row has none to carry them, and they are then read on their own.
  */
 export async function pageContracts(
   db: Reader,
@@ -281,13 +310,9 @@ export async function pageContracts(
   const sort = query.sort ?? 'start';
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
   const ids = pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order);
-  // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
-  const total = sql<number>`(select count(*)::int from ${contract} where ${where})`.mapWith(Number);
-  const readsAllKept = query.filter === 'IN_DEBT' || sortsOnFigures(sort);
-  const stale = readsAllKept
-    ? sql<boolean>`${overviewStale(entityId)}`
-    : sql<boolean>`coalesce(${contractFigures.validUntil} <= now(), true)`;
-  const rows = await joined(db, keptRow, { total, stale })
+  const total = pageTotal(entityId, query, where);
+  const check = staleCheck(entityId, query, sort);
+  const rows = await joined(db, keptRow, { total, stale: check.own })
     .where(and(eq(contract.entityId, entityId), inPageOf(contract.id, ids, { limit, offset })))
     .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
   const [first] = rows;
@@ -298,10 +323,7 @@ export async function pageContracts(
       stale: rows.some((row) => row.stale),
     };
   // Past the last row no row of the page waits: only a check of the whole entity is left to read.
-  const [counted] = await db
-    .select({ total: count(), stale: readsAllKept ? stale : sql<boolean>`false` })
-    .from(contract)
-    .where(where);
+  const [counted] = await db.select({ total: count(), stale: check.entity }).from(contract).where(where);
   return { items: [], total: counted?.total ?? 0, stale: counted?.stale ?? false };
 }
 

@@ -15,34 +15,49 @@ const lisbonMidnight = (day: string) => `((${day})::timestamp at time zone 'Euro
 const storedDay = (column: string) => `(${column} at time zone 'UTC')::date`;
 
 /**
- * The next instant the clock changes a contract's overview row, with nothing written: it starts or
+ * The next instant the clock makes one of the contract's owed rents overdue (the midnight after its
+ * due day), and so changes its debt; null when none is left to fall due.
+ */
+const NEXT_OVERDUE = `(select ${lisbonMidnight(`${storedDay('min(r.payment_due_date)')} + 1`)}
+  from rent r
+  where r.entity_id = c.entity_id and r.contract_id = c.id and r.amount_to_pay > 0
+    and r.payment_due_date >= ((k.at at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC'))`;
+
+/**
+ * The next instant after `k.at` the clock changes a contract's overview row, with nothing written: it starts or
  * ends (current), an end or renegotiation date comes 60 or 30 days near or passes (actions), an
  * unpaid rent falls overdue, a new month begins (missing rents, and the year of the retained tax).
  */
 const VALID_UNTIL = sql.raw(`least(
-  case when c.start_date > now() then c.start_date end,
-  case when c.end_date >= now() then c.end_date + interval '1 microsecond' end,
+  case when c.start_date > k.at then c.start_date end,
+  case when c.end_date >= k.at then c.end_date + interval '1 microsecond' end,
   (select min(t) from (values
     (${lisbonMidnight(`${storedDay('c.end_date')} - 60`)}),
     (${lisbonMidnight(`${storedDay('c.end_date')} + 1`)}),
     (${lisbonMidnight(`${storedDay('c.start_date_renegotiation_period')} - 30`)}),
     (${lisbonMidnight(storedDay('c.start_date_renegotiation_period'))}),
-    (${lisbonMidnight(`${storedDay('c.end_date_renegotiation_period')} + 1`)}),
-    ((select ${lisbonMidnight(`${storedDay('min(r.payment_due_date)')} + 1`)}
-      from rent r
-      where r.entity_id = c.entity_id and r.contract_id = c.id and r.amount_to_pay > 0
-        and r.payment_due_date >= ((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')))
-  ) as v(t) where t > now()),
-  (date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC'
+    (${lisbonMidnight(`${storedDay('c.end_date_renegotiation_period')} + 1`)})
+  ) as v(t) where t > k.at),
+  ${NEXT_OVERDUE},
+  (date_trunc('month', k.at at time zone 'UTC') + interval '1 month') at time zone 'UTC'
 )`);
 
-/** When each contract's overview row next expires (VALID_UNTIL), as text. */
-export async function validUntil(db: Db, ids: readonly number[]) {
-  const rows = await queryRows<{ id: number; valid_until: string }>(
+/** Until when what it owes stays exact with nothing written (docs/domain.md "Kept figures"). */
+const OWED_VALID_UNTIL = sql.raw(`coalesce(${NEXT_OVERDUE}, 'infinity')`);
+
+/**
+ * When each contract's overview row and its debt next expire (VALID_UNTIL, OWED_VALID_UNTIL), as
+ * text, seen from `at`: the database's clock before its figures were read, so that a day or instant
+ * the clock passes meanwhile expires the row at once rather than being skipped.
+ */
+export async function validUntil(db: Db, ids: readonly number[], at: string) {
+  const rows = await queryRows<{ id: number; valid_until: string; owed_valid_until: string }>(
     db,
-    sql`select c.id, (${VALID_UNTIL})::text as valid_until from contract c where c.id = any(${`{${ids.join(',')}}`}::int[])`,
+    sql`select c.id, (${VALID_UNTIL})::text as valid_until, (${OWED_VALID_UNTIL})::text as owed_valid_until
+      from contract c, (select ${at}::timestamptz as at) k
+      where c.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
-  return new Map(rows.map((row) => [row.id, row.valid_until]));
+  return new Map(rows.map(({ id, ...until }) => [id, until]));
 }
 
 /** Per property, the start of its latest contract: an ended contract with a later one needs nothing. */
@@ -68,6 +83,7 @@ export interface OverviewRowValues {
   contract_id: number;
   revision: number | undefined;
   valid_until: string | undefined;
+  owed_valid_until: string | undefined;
   shown: boolean;
   current: boolean;
   needs_action: boolean;
@@ -87,16 +103,17 @@ export interface OverviewRowValues {
 export async function writeOverviewRows(db: Db, rows: readonly OverviewRowValues[]) {
   await db.execute(sql`
     update contract_figures f set
-      valid_until = v.valid_until, shown = v.shown, current = v.current, needs_action = v.needs_action,
-      first_action_date = v.first_action_date, debt = v.debt, retained_year = v.retained_year,
+      valid_until = v.valid_until, owed_valid_until = v.owed_valid_until, shown = v.shown,
+      current = v.current, needs_action = v.needs_action, first_action_date = v.first_action_date,
+      debt = v.debt, owed = v.debt, retained_year = v.retained_year,
       missing = v.missing, last_period = v.last_period, sort_name = p.sort_name,
       tenant_sort = v.tenant_sort, item = v.item, currency = v.item->>'currency',
       currency_id = c.currency_id, start_month = utc_month(c.start_date), end_month = utc_month(c.end_date),
       total = c.amount + coalesce(c.extra_amount, 0),
       net = c.amount + coalesce(c.extra_amount, 0) - ${CONTRACT_RETAINED}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
-      contract_id int, revision int, valid_until timestamptz, shown boolean, current boolean,
-      needs_action boolean, first_action_date text, debt numeric, retained_year numeric, missing int,
+      contract_id int, revision int, valid_until timestamptz, owed_valid_until timestamptz, shown boolean,
+      current boolean, needs_action boolean, first_action_date text, debt numeric, retained_year numeric, missing int,
       last_period timestamptz, tenant_sort text, item jsonb)
       join contract c on c.id = v.contract_id
       join property p on p.id = c.property_id
@@ -112,17 +129,27 @@ export const overviewStale = (entityId: number) =>
   sql`exists (select 1 from contract_figures where entity_id = ${entityId} and valid_until <= now())`;
 
 /**
+ * Whether what some of the entity's contracts owe waits for a refresh: only the clock (an owed rent
+ * falling overdue) and rows never computed leave it out of date, since a rent's write keeps it exact.
+ */
+export const owedStale = (entityId: number) =>
+  sql`exists (select 1 from contract_figures where entity_id = ${entityId} and owed_valid_until <= now())`;
+
+/**
  * The rows of `rows` with the check beside each, and one row of nulls but the check when `rows`
  * has none: a caller keeps the rows whose own columns are not null.
  */
 export const besideStaleCheck = (entityId: number, rows: SQL) =>
   sql`select x.*, k.stale from (select ${overviewStale(entityId)} as stale) k left join lateral (${rows}) x on true`;
 
-/** Up to `limit` of the entity's rows that a write marked or the clock has passed, with their revision. */
+/**
+ * Up to `limit` of the entity's rows that a write marked or the clock has passed, with their
+ * revision and the database's clock as they were read (`validUntil` sees their instants from it).
+ */
 export const staleOverviewRows = (db: Db, entityId: number, limit: number) =>
-  queryRows<{ contract_id: number; revision: number }>(
+  queryRows<{ contract_id: number; revision: number; at: string }>(
     db,
-    sql`select contract_id, revision from contract_figures
+    sql`select contract_id, revision, now()::text as at from contract_figures
         where entity_id = ${entityId} and valid_until <= now()
         order by contract_id limit ${limit}`,
   );

@@ -1,13 +1,13 @@
 import type { EntityFinanceOverview, OverviewContract, OverviewTotalsAnswer, Page } from '@arrenda/core';
 import { sumMoney, todayInPortugal } from '@arrenda/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, createEntity, monthlyContract } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { pick } from '../../test/random-writes';
-import { listContracts } from '../contracts/queries';
+import { listContracts, pageContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { contract, contractFigures, payment, property, rent, tenant } from '../db/schema';
 import { overviewContract } from './contract-state';
@@ -326,6 +326,108 @@ describe('kept overview rows', () => {
         expect(page.total).toBe(expected.length);
       }),
       { numRuns: 15 },
+    );
+  });
+
+  it('keep what each contract owes exact through the writes after they were computed, until the clock passes it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 10 }),
+        fc.array(opArb, { minLength: 1, maxLength: 10 }),
+        async (before, after) => {
+          const setup = await setUp();
+          for (const op of before) await apply(setup, op);
+          await refreshOverview(db, setup.entityId);
+          const computed = new Set(
+            (await listContracts(db, setup.entityId, { all: true })).map((view) => view.id),
+          );
+          for (const op of after) await apply(setup, op);
+          const live = await listContracts(db, setup.entityId, { all: true });
+          // 'infinity' (no owed rent left to fall due) is no JavaScript date: the database compares.
+          const kept = await db
+            .select({ id: contractFigures.contractId, owed: contractFigures.owed })
+            .from(contractFigures)
+            .where(
+              and(
+                eq(contractFigures.entityId, setup.entityId),
+                gt(contractFigures.owedValidUntil, sql`now()`),
+              ),
+            );
+          const exact = new Map(kept.map((row) => [row.id, row.owed]));
+          // Every contract computed before the writes still has its debt exact: no write but a
+          // contract's creation leaves one to the refresh.
+          for (const view of live.filter((item) => computed.has(item.id))) {
+            expect(exact.has(view.id)).toBe(true);
+            expect(Number(exact.get(view.id))).toBe(view.debt);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it('let a page of the contracts in debt skip the refresh a payment on another contract asks', async () => {
+    const setup = await setUp();
+    for (const [property, amount] of [
+      [0, 400],
+      [1, 900],
+    ] as const)
+      await apply(setup, {
+        kind: 'addContract',
+        property,
+        tenant: property,
+        start: -3,
+        months: 12,
+        amount,
+        retention: false,
+      });
+    // One overdue rent each, the contract's amount: 400 and 900 owed.
+    for (const [target, amount] of [
+      [0, 400],
+      [1, 900],
+    ] as const)
+      await apply(setup, { kind: 'addRent', target, month: -2, amount });
+    const query = { filter: 'IN_DEBT', sort: 'debt', order: 'desc', page: 1, pageSize: 1 } as const;
+    await refreshOverview(db, setup.entityId);
+    const [small, large] = await db
+      .select({ id: contract.id })
+      .from(contract)
+      .where(eq(contract.entityId, setup.entityId))
+      .orderBy(contract.amount);
+    const [oldest] = await db
+      .select({ id: rent.id, amount: rent.amount })
+      .from(rent)
+      .where(eq(rent.contractId, small?.id as number))
+      .orderBy(rent.paymentDueDate)
+      .limit(1);
+    const base = `/entities/${setup.entityId}/properties`;
+    const [owner] = await db
+      .select()
+      .from(contract)
+      .where(eq(contract.id, small?.id as number));
+    await api.call(
+      'POST',
+      `${base}/${owner?.propertyId}/contracts/${small?.id}/rents/${oldest?.id}/payments`,
+      {
+        currencyId: 1,
+        paymentDate: monthDay(0, 5),
+        amount: 100,
+        description: 'part',
+      },
+    );
+    const page = await pageContracts(db, setup.entityId, query);
+    const live = await listContracts(db, setup.entityId, { all: true });
+    const inDebt = live.filter((view) => view.debt > 0);
+    expect(page.stale).toBe(false);
+    expect(page.total).toBe(inDebt.length);
+    expect(page.items.map((view) => [view.id, view.debt])).toEqual(
+      live.filter((view) => view.id === large?.id).map((view) => [view.id, view.debt]),
+    );
+    // The paid contract's own row waits for its refresh; its debt does not.
+    const second = await pageContracts(db, setup.entityId, { ...query, page: 2 });
+    expect(second.stale).toBe(true);
+    expect(second.items.map((view) => view.debt)).toEqual(
+      live.filter((view) => view.id === small?.id).map((view) => view.debt),
     );
   });
 

@@ -17,7 +17,7 @@ const noMonths = { months: [], retainedYearCents: 0 };
 async function recompute(
   db: Db,
   entityId: number,
-  stale: readonly { contract_id: number; revision: number }[],
+  stale: readonly { contract_id: number; revision: number; at: string }[],
 ) {
   const ids = stale.map((row) => row.contract_id);
   const now = new Date();
@@ -25,7 +25,7 @@ async function recompute(
     listContracts(db, entityId, { ids }),
     contractRents(db, entityId, todayInPortugal(now), ids),
     contractRentMonths(db, entityId, now.getUTCFullYear(), ids),
-    validUntil(db, ids),
+    validUntil(db, ids, stale[0]?.at ?? now.toISOString()),
   ]);
   const latest = await latestStarts(db, entityId, contracts);
   const revisions = new Map(stale.map((row) => [row.contract_id, row.revision]));
@@ -40,7 +40,8 @@ async function recompute(
     return {
       contract_id: view.id,
       revision: revisions.get(view.id),
-      valid_until: until.get(view.id),
+      valid_until: until.get(view.id)?.valid_until,
+      owed_valid_until: until.get(view.id)?.owed_valid_until,
       shown: item.current || item.debt > 0 || item.actions.length > 0,
       current: item.current,
       needs_action: item.actions.length > 0,

@@ -106,6 +106,18 @@ export const contractFigures = pgTable(
     /** The date of its oldest action, 'YYYY-MM-DD', or 9999-12-31 without one: the default order. */
     firstActionDate: varchar('first_action_date', { length: 10 }).notNull().default('9999-12-31'),
     debt: sum('debt').notNull().default('0'),
+    /**
+     * What the contract owes now: the debt, kept exact by every write of its rents in that write's
+     * transaction (drizzle/0033_debt_kept_exact.sql) while `debt` waits for the row's refresh. The
+     * contract list's debt filter and sort read it; the totals keep to `debt`, so that payments do
+     * not queue on them.
+     */
+    owed: sum('owed').notNull().default('0'),
+    /**
+     * Until when `owed` is exact: the clock makes an owed rent overdue at the midnight after its due
+     * day. Never later than `validUntil`; -infinity on a row never computed.
+     */
+    owedValidUntil: instant('owed_valid_until').notNull().default(sql`'-infinity'`),
     retainedYear: sum('retained_year').notNull().default('0'),
     missing: integer('missing').notNull().default(0),
     lastPeriod: instant('last_period'),
@@ -127,6 +139,9 @@ export const contractFigures = pgTable(
   },
   (t) => [
     index('contract_figures_entity_valid_idx').on(t.entityId, t.validUntil),
+    index('contract_figures_entity_owed_valid_idx').on(t.entityId, t.owedValidUntil),
+    // The contract list's debt filter and sort: the few owing, walked in the order of what they owe.
+    index('contract_figures_entity_owed_idx').on(t.entityId, t.owed, t.contractId),
     // The contracts in debt, and the overview by debt: the few owing, not the portfolio (a
     // contract owing is always shown).
     index('contract_figures_entity_debt_idx').on(t.entityId, t.shown, t.debt, t.contractId),
