@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -51,6 +52,11 @@ export const expense = pgTable(
     index('expense_entity_amount_idx').on(t.entityId, t.amount, t.id),
     index('expense_entity_name_idx').on(t.entityId, t.name, t.id),
     index('expense_property_idx').on(t.propertyId, t.date, t.id),
+    // The entity's own expenses of a period, summed per currency by the period summary's footer:
+    // read from the index alone, not from one table page per expense.
+    index('expense_entity_own_idx')
+      .on(t.entityId, t.date, t.currencyId, t.amount)
+      .where(sql`property_id is null`),
   ],
 );
 

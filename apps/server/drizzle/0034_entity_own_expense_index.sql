@@ -1,0 +1,1 @@
+CREATE INDEX "expense_entity_own_idx" ON "expense" USING btree ("entity_id","date","currency_id","amount") WHERE property_id is null;
