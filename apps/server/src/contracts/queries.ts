@@ -263,10 +263,10 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
 }
 
 /**
- * What a page must check before its kept rows are read (`readRefreshed`): its own rows always; the
- * whole entity's debts for the debt filter or sort, which choose among every row by its debt (kept
- * exact by the writes, so a payment elsewhere does not make them read twice); the whole entity for
- * the tenants' sort, whose names only a refresh brings.
+ * What a page must check before its kept rows are read (`readRefreshed`): its own rows always; what
+ * every contract of the entity owes for the debt filter or sort, which choose among every row by it
+ * (kept exact by the rents' writes, so a payment elsewhere does not make them read twice:
+ * `owedStale`); the whole entity for the tenants' sort, whose names only a refresh brings.
  */
 function staleCheck(entityId: number, query: ContractListQuery, sort: ContractSort) {
   const own = sql<boolean>`coalesce(${contractFigures.validUntil} <= now(), true)`;

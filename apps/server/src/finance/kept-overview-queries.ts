@@ -129,8 +129,9 @@ export const overviewStale = (entityId: number) =>
   sql`exists (select 1 from contract_figures where entity_id = ${entityId} and valid_until <= now())`;
 
 /**
- * Whether what some of the entity's contracts owe waits for a refresh: only the clock (an owed rent
- * falling overdue) and rows never computed leave it out of date, since a rent's write keeps it exact.
+ * Whether what some of the entity's contracts owe, or what their rows hold of the contracts
+ * themselves, waits for a refresh: only the clock (an owed rent falling overdue), a contract's
+ * write and rows never computed leave them out of date, since a rent's write keeps `owed` exact.
  */
 export const owedStale = (entityId: number) =>
   sql`exists (select 1 from contract_figures where entity_id = ${entityId} and owed_valid_until <= now())`;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
-import { overviewStale } from './kept-overview-queries';
+import { owedStale } from './kept-overview-queries';
 import type { PeriodMonths } from './period-months';
 
 const overlaps = (from: Date, to: Date) => sql`c.start_date < ${to} and c.end_date >= ${from}`;
@@ -38,13 +38,13 @@ function searchFilter(entityId: number, search: string | undefined): SQL {
 }
 
 /**
- * The sorts; a contract's debt is read from its kept overview row for the rows that need it (the
+ * The sorts; what a contract owes is read from its kept overview row for the rows that need it (the
  * whole kept table is wide: joining it to every contract of the period would read all of it).
  */
 const SORT_COLUMNS: Record<SummarySort, string> = {
   property: 'p.sort_name',
   end: 'r.end_date',
-  debt: 'coalesce((select f.debt from contract_figures f where f.contract_id = r.contract_id), 0)',
+  debt: 'coalesce((select f.owed from contract_figures f where f.contract_id = r.contract_id), 0)',
 };
 
 /** The default order without a search: the page is found by walking the properties by name. */
@@ -141,7 +141,9 @@ interface PageRow {
  * The rows of one page of the period summary, chosen and ordered in SQL, how many rows the period
  * has (with a search, how many match) and whether the kept overview rows wait for a refresh, in
  * one statement: the page joined to a one-row select of the other two, so that an empty page
- * still answers them.
+ * still answers them. The kept rows it reads are the page's own (their rent to pay) and, for its
+ * count and its sort by debt, every contract's months and what it owes: those a contract's write
+ * or the clock left out of date (`owedStale`), not every row a payment marked.
  */
 export async function periodPage(
   db: Db,
@@ -170,7 +172,8 @@ export async function periodPage(
     db,
     sql`select x.property_id, x.contract_id, n.total::int, n.expense_only::int, n.counted, n.revision,
         n.unfolded::int,
-        ${overviewStale(entityId)} as stale
+        ${owedStale(entityId)} or exists (select 1 from contract_figures f
+          where f.contract_id = x.contract_id and f.valid_until <= now()) as stale
       from (${count}) n
       left join lateral (${page}) x on true`,
   );
@@ -178,7 +181,7 @@ export async function periodPage(
   return {
     rows: found.filter((row) => row.property_id !== null),
     total: head?.total ?? 0,
-    stale: head?.stale ?? false,
+    stale: found.some((row) => row.stale),
     // A count the page made rather than read: the caller keeps it.
     counted: head?.counted ? { revision: head.revision, properties: head.expense_only ?? 0 } : null,
     unfolded: head?.unfolded ?? 0,
