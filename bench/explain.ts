@@ -1,13 +1,15 @@
 import pg from 'pg';
+import { PLANNER_SETTINGS } from '../apps/server/src/db/client';
 import { inProcessApp } from './in-process-app';
 import type { Target } from './measure';
 
 /**
  * PostgreSQL's auto_explain on every statement of the session, its plans sent to the client as
- * notices: what each statement a request runs did, with its buffers, as `EXPLAIN (ANALYZE, BUFFERS)`.
+ * notices: what each statement a request runs did, with its buffers, as `EXPLAIN (ANALYZE, BUFFERS)`;
+ * with the planner settings the app's connections take, so that the plans are the app's.
  */
 const AUTO_EXPLAIN = [
-  '-c jit=off',
+  ...PLANNER_SETTINGS.map(([name, value]) => `-c ${name}=${value}`),
   '-c session_preload_libraries=auto_explain',
   '-c auto_explain.log_min_duration=0',
   '-c auto_explain.log_analyze=on',

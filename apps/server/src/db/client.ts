@@ -71,7 +71,7 @@ const PGLITE_SHARED_BUFFERS = '32MB';
  * choose, PostgreSQL kept planning the property list and searches anew on every request because the
  * plan made for the values looked cheaper than the generic one.
  */
-const PLANNER_SETTINGS = [
+export const PLANNER_SETTINGS = [
   ['jit', 'off'],
   ['random_page_cost', '1.1'],
   ['plan_cache_mode', 'force_generic_plan'],

@@ -83,6 +83,8 @@ export const property = pgTable(
     }).onDelete('cascade'),
     index('property_entity_idx').on(t.entityId),
     index('property_parent_idx').on(t.parentPropertyId),
+    // A search by street, postal code or city finds the addresses first, then their properties.
+    index('property_address_idx').on(t.addressId),
     // The views the property list offers: whether a type, or a tax code, exists is one index probe.
     index('property_entity_type_idx').on(t.entityId, t.propertyTypeId),
     index('property_entity_taxed_idx').on(t.entityId).where(sql`trim(coalesce(${t.code}, '')) <> ''`),

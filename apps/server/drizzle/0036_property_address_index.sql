@@ -1,0 +1,1 @@
+CREATE INDEX "property_address_idx" ON "property" USING btree ("address_id");
