@@ -26,7 +26,18 @@ CREATE FUNCTION "keep_contract_debt"(changed integer[], owed_changes numeric[], 
   FROM per WHERE f.contract_id = per.contract_id
 $$;
 --> statement-breakpoint
--- As in 0016, but a rent's write also keeps what its contract owes exact (keep_contract_debt).
+-- A contract's write changes what its kept rows hold of the contract itself (its months, currency
+-- and amounts, which the period totals follow once a row is refreshed): it marks the rows and also
+-- clears the instant until which their `owed` holds, so that the reads which skip the entity-wide
+-- refresh on `owed_valid_until` (the contracts in debt, the period summary's page) still wait for
+-- their refresh.
+CREATE FUNCTION "mark_contract_terms"(changed integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE contract_figures SET valid_until = '-infinity', owed_valid_until = '-infinity', revision = revision + 1
+  WHERE contract_id = ANY(changed)
+$$;
+--> statement-breakpoint
+-- As in 0016, but a contract's write marks its rows with mark_contract_terms, and a rent's write
+-- also keeps what its contract owes exact (keep_contract_debt).
 CREATE OR REPLACE FUNCTION "contract_figures_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
@@ -47,6 +58,10 @@ BEGIN
       SELECT array_agg(c.id) INTO ids FROM contract c
       WHERE c.property_id IN (SELECT property_id FROM new_rows UNION SELECT property_id FROM old_rows);
     END IF;
+    IF ids IS NOT NULL THEN
+      PERFORM mark_contract_terms(ids);
+    END IF;
+    RETURN NULL;
   ELSIF TG_TABLE_NAME = 'rent' THEN
     IF TG_OP <> 'DELETE' THEN
       SELECT array_agg(contract_id), array_agg(amount_to_pay), array_agg(payment_due_date)

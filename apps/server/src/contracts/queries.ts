@@ -206,8 +206,9 @@ function selectContracts(db: Reader, where: SQL | undefined) {
 /**
  * The list's filter (docs/product.md#screens-and-routes, docs/domain.md): Active ends today or later, Expired ended
  * before today (days in Portugal), In Debt owes on an overdue rent (what the kept row owes, so the
- * entity's rows the clock has passed must be brought up to date first); and a search in the property (name, tax
- * code, address) and the tenants' names and tax numbers. It reads the contract table alone.
+ * entity's rows a contract's write or the clock left out of date are brought up to date first);
+ * and a search in the property (name, tax code, address) and the tenants' names and tax numbers. It
+ * reads the contract table alone.
  */
 function pageFilter(entityId: number, query: ContractListQuery, figuresJoined = false): SQL | undefined {
   const filters: Record<ContractListFilter, SQL> = {
