@@ -301,6 +301,52 @@ async function withOneContract(): Promise<Setup> {
   return setup;
 }
 
+/**
+ * An entity with a contract on each of its first two properties, started three months ago, each
+ * owing one overdue rent of its amount; its overview rows computed.
+ */
+async function twoOwing(amounts: readonly [number, number]): Promise<Setup> {
+  const setup = await setUp();
+  for (const [property, amount] of amounts.entries())
+    await apply(setup, {
+      kind: 'addContract',
+      property,
+      tenant: property,
+      start: -3,
+      months: 12,
+      amount,
+      retention: false,
+    });
+  for (const [target, amount] of amounts.entries())
+    await apply(setup, { kind: 'addRent', target, month: -2, amount });
+  await refreshOverview(db, setup.entityId);
+  return setup;
+}
+
+/** The contracts of the setup's first two properties, in their order. */
+async function contractsOfProperties(setup: Setup) {
+  const rows = await db
+    .select({ id: contract.id, propertyId: contract.propertyId })
+    .from(contract)
+    .where(eq(contract.entityId, setup.entityId));
+  return setup.properties.slice(0, 2).map((id) => rows.find((row) => row.propertyId === id));
+}
+
+/** Pays 100 of the contract's oldest rent through the API. */
+async function payPart(setup: Setup, target: { id: number; propertyId: number } | undefined) {
+  const [oldest] = await db
+    .select({ id: rent.id })
+    .from(rent)
+    .where(eq(rent.contractId, target?.id as number))
+    .orderBy(rent.paymentDueDate)
+    .limit(1);
+  await api.call(
+    'POST',
+    `/entities/${setup.entityId}/properties/${target?.propertyId}/contracts/${target?.id}/rents/${oldest?.id}/payments`,
+    { currencyId: 1, paymentDate: monthDay(0, 5), amount: 100, description: 'part' },
+  );
+}
+
 describe('kept overview rows', () => {
   it('match the overview computed from scratch after any sequence of writes', async () => {
     await fc.assert(
@@ -371,54 +417,10 @@ describe('kept overview rows', () => {
   });
 
   it('let a page of the contracts in debt skip the refresh a payment on another contract asks', async () => {
-    const setup = await setUp();
-    for (const [property, amount] of [
-      [0, 400],
-      [1, 900],
-    ] as const)
-      await apply(setup, {
-        kind: 'addContract',
-        property,
-        tenant: property,
-        start: -3,
-        months: 12,
-        amount,
-        retention: false,
-      });
-    // One overdue rent each, the contract's amount: 400 and 900 owed.
-    for (const [target, amount] of [
-      [0, 400],
-      [1, 900],
-    ] as const)
-      await apply(setup, { kind: 'addRent', target, month: -2, amount });
+    const setup = await twoOwing([400, 900]);
+    const [small, large] = await contractsOfProperties(setup);
+    await payPart(setup, small);
     const query = { filter: 'IN_DEBT', sort: 'debt', order: 'desc', page: 1, pageSize: 1 } as const;
-    await refreshOverview(db, setup.entityId);
-    const [small, large] = await db
-      .select({ id: contract.id })
-      .from(contract)
-      .where(eq(contract.entityId, setup.entityId))
-      .orderBy(contract.amount);
-    const [oldest] = await db
-      .select({ id: rent.id, amount: rent.amount })
-      .from(rent)
-      .where(eq(rent.contractId, small?.id as number))
-      .orderBy(rent.paymentDueDate)
-      .limit(1);
-    const base = `/entities/${setup.entityId}/properties`;
-    const [owner] = await db
-      .select()
-      .from(contract)
-      .where(eq(contract.id, small?.id as number));
-    await api.call(
-      'POST',
-      `${base}/${owner?.propertyId}/contracts/${small?.id}/rents/${oldest?.id}/payments`,
-      {
-        currencyId: 1,
-        paymentDate: monthDay(0, 5),
-        amount: 100,
-        description: 'part',
-      },
-    );
     const page = await pageContracts(db, setup.entityId, query);
     const live = await listContracts(db, setup.entityId, { all: true });
     const inDebt = live.filter((view) => view.debt > 0);
@@ -436,19 +438,7 @@ describe('kept overview rows', () => {
   });
 
   it("let a page of the period summary skip the refresh a payment off the page asks, not a contract's write", async () => {
-    const setup = await setUp();
-    for (const property of [0, 1])
-      await apply(setup, {
-        kind: 'addContract',
-        property,
-        tenant: property,
-        start: -3,
-        months: 12,
-        amount: 500,
-        retention: false,
-      });
-    for (const target of [0, 1]) await apply(setup, { kind: 'addRent', target, month: -2, amount: 500 });
-    await refreshOverview(db, setup.entityId);
+    const setup = await twoOwing([500, 500]);
     const query = { startDate: monthDay(-3), endDate: monthDay(0), page: 1, pageSize: 1 };
     const stale = async (page: number) =>
       (
@@ -460,19 +450,8 @@ describe('kept overview rows', () => {
     expect([await stale(1), await stale(2)]).toEqual([false, false]);
 
     // A payment on the contract of the second property ("Loja"): the first page does not wait for it.
-    const [second] = await db
-      .select({ id: contract.id, propertyId: contract.propertyId })
-      .from(contract)
-      .where(eq(contract.propertyId, setup.properties[1] as number));
-    const [owed] = await db
-      .select({ id: rent.id })
-      .from(rent)
-      .where(eq(rent.contractId, second?.id as number));
-    await api.call(
-      'POST',
-      `/entities/${setup.entityId}/properties/${second?.propertyId}/contracts/${second?.id}/rents/${owed?.id}/payments`,
-      { currencyId: 1, paymentDate: monthDay(0, 5), amount: 100, description: 'part' },
-    );
+    const [, second] = await contractsOfProperties(setup);
+    await payPart(setup, second);
     expect([await stale(1), await stale(2)]).toEqual([false, true]);
 
     // A new contract changes the period's count: every page waits for its row.
