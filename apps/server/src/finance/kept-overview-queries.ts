@@ -137,11 +137,11 @@ export const owedStale = (entityId: number) =>
   sql`exists (select 1 from contract_figures where entity_id = ${entityId} and owed_valid_until <= now())`;
 
 /**
- * The rows of `rows` with the check beside each, and one row of nulls but the check when `rows`
- * has none: a caller keeps the rows whose own columns are not null.
+ * The rows of `rows` with the check (`overviewStale` or `owedStale`) beside each, and one row of
+ * nulls but the check when `rows` has none: a caller keeps the rows whose own columns are not null.
  */
-export const besideStaleCheck = (entityId: number, rows: SQL) =>
-  sql`select x.*, k.stale from (select ${overviewStale(entityId)} as stale) k left join lateral (${rows}) x on true`;
+export const besideStaleCheck = (check: SQL, rows: SQL) =>
+  sql`select x.*, k.stale from (select ${check} as stale) k left join lateral (${rows}) x on true`;
 
 /**
  * Up to `limit` of the entity's rows that a write marked or the clock has passed, with their
@@ -258,7 +258,7 @@ export async function overviewTotals(
   }>(
     db,
     besideStaleCheck(
-      entityId,
+      overviewStale(entityId),
       sql`select currency, debt::text as debt, retained::text as retained, missing, actions, current
       from overview_totals
       where entity_id = ${entityId} and listed <> 0

@@ -13,6 +13,7 @@ import { contract, contractFigures, payment, property, rent, tenant } from '../d
 import { overviewContract } from './contract-state';
 import { refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
+import { keptPeriodTotals } from './period-totals-queries';
 import { contractRentMonths, contractRents } from './queries';
 import { refreshKeptFigures } from './refresh-job';
 import { periodPage } from './summary-page-queries';
@@ -453,6 +454,10 @@ describe('kept overview rows', () => {
     const [, second] = await contractsOfProperties(setup);
     await payPart(setup, second);
     expect([await stale(1), await stale(2)]).toEqual([false, true]);
+    // Nor does the footer: what the contracts owe moved with the payment.
+    const footer = await keptPeriodTotals(db, setup.entityId, periodMonths(query));
+    expect(footer.stale).toBe(false);
+    expect(footer.totals.map((line) => line.debt)).toEqual([900]);
 
     // A new contract changes the period's count: every page waits for its row.
     await refreshOverview(db, setup.entityId);

@@ -250,15 +250,19 @@ async function apply(entityId: number, properties: number[], op: Op) {
 type Line = FinanceSummaryTotals['totals'][number];
 
 /**
- * The footer summed from the raw rows: the contracts overlapping the period (with their kept debt),
- * the rents of its months of those contracts, the property expenses of its months, each in its currency.
+ * The footer summed from the raw rows: the contracts overlapping the period (with what they owe on
+ * their overdue rents now, docs/domain.md), the rents of its months of those contracts, the
+ * property expenses of its months, each in its currency.
  */
 async function fromScratch(entityId: number, from: Date, to: Date): Promise<Line[]> {
   const rows = await queryRows<TotalsText>(
     db,
     sql`
     with overlapping as (
-      select c.*, f.debt from contract c join contract_figures f on f.contract_id = c.id
+      select c.*, (select coalesce(sum(r.amount_to_pay), 0) from rent r
+          where r.contract_id = c.id and r.amount_to_pay > 0
+            and r.payment_due_date < ((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC')) as debt
+      from contract c
       where c.entity_id = ${entityId} and c.start_date < ${to} and c.end_date >= ${from}
     ),
     lines as (

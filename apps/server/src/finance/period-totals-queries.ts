@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amountOf } from '../db/money';
 import { queryRows } from '../db/raw';
-import { besideStaleCheck } from './kept-overview-queries';
+import { besideStaleCheck, owedStale } from './kept-overview-queries';
 import type { PeriodMonths } from './period-months';
 
 /** Rows of differences an entity may gather before a read folds them (one per currency and month). */
@@ -48,9 +48,10 @@ interface TotalsRow extends TotalsText {
  * the contracts overlapping the period, those started by its last month less those ended before its
  * first. A rent outside its contract's months (a re-dated contract) is counted here one by one,
  * when its contract overlaps the period, as the summary's rows count it. A currency shows when the
- * period holds a contract, rent or expense in it. The overview rows must be up to date (their debt,
- * and the contracts as last written): the statement says whether they waited for a refresh, for the
- * caller to refresh them and read again (`readRefreshed`).
+ * period holds a contract, rent or expense in it. The contracts' kept rows must hold the contracts
+ * as last written and what they owe up to the clock (`owedStale`; the rents' writes keep what they
+ * owe exact): the statement says whether some waited for a refresh, for the caller to refresh them
+ * and read again (`readRefreshed`).
  */
 export async function keptPeriodTotals(
   db: Db,
@@ -62,7 +63,7 @@ export async function keptPeriodTotals(
   const rows = await queryRows<Omit<TotalsRow, 'currency'> & { currency: string | null }>(
     db,
     besideStaleCheck(
-      entityId,
+      owedStale(entityId),
       sql`
     with kept as (
       select currency_id, count(*) - count(distinct month) as unfolded,
