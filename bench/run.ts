@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { BENCH_DATABASE as DATABASE, ensureDatabase, login, postJson, startBenchApp } from './bench-app';
 import { codeGzip } from './code-size';
@@ -272,6 +273,11 @@ async function measureAt(
   const write = all.find((target) => target.method === 'POST');
   const writes = all.find((target) => target.paths);
   for (const target of all.filter((t) => t.name.toLowerCase().includes(only))) {
+    // The PostgreSQL of the bench machines runs without autovacuum: the rows the payments and
+    // refreshes rewrite (kept figures, period totals) pile up dead from one route to the next
+    // (173,570 dead beside 22,000 kept contract rows after one run), which a production server's
+    // autovacuum clears. Each route starts from the tables as autovacuum would keep them.
+    await db.execute(sql`vacuum`);
     const app = await startApp(url);
     try {
       measures.push(await measureRoute(app, await login(app.url, email), target, write, writes));
@@ -439,7 +445,8 @@ recomputed by the next read. "After a write" is the median of ${AFTER_WRITE_SAMP
 payment is created (so that read recomputes what the payment marked), one request at a time: what
 a read costs when nothing of it is kept from before. The server prepares each statement once per
 database connection (docs/performance.md "Prepared statements"): a plan is kept, never an answer;
-each route's fresh server starts with none. The loaded runs (p50 / p95 / p99, requests/s)
+each route's fresh server starts with none, on a database vacuumed just before (the bench
+machine's PostgreSQL runs without autovacuum, which a production server has). The loaded runs (p50 / p95 / p99, requests/s)
 read with ${CONNECTIONS} connections while a payment lands every ${WRITE_EVERY_MS} ms (on the unpaid rents of
 different contracts in turn), so reads keep following writes, on the cores the load generator
 shares. "p50 alone" is the median with one connection (${ALONE.seconds} s). "Answer KB" is the JSON
