@@ -13,6 +13,7 @@ const engineTests = [
   'apps/server/src/db/**/*.test.ts',
   'apps/server/src/ops/**/*.test.ts',
   'apps/server/src/health/**/*.test.ts',
+  'apps/server/src/jobs/vacuum.test.ts',
   'apps/server/src/finance/finance.test.ts',
   'apps/server/src/finance/kept-overview.test.ts',
   'apps/server/src/finance/kept-period-totals.test.ts',

@@ -58,7 +58,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobs) jobs = scheduleJobs(dailyJobs(app.ctx), app.log);
+  if (config.jobs) jobs = scheduleJobs(dailyJobs(app.ctx, database.kind === 'pglite'), app.log);
   app.log.info(
     `Arrenda is running at ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL'})`,
   );
