@@ -13,11 +13,15 @@ const MAX_ROUNDS = 100;
 const noRents = { last: null, oldestUnpaidDue: null };
 const noMonths = { months: [], retainedYearCents: 0 };
 
-/** Computes the rows of some contracts and writes those no write has marked again meanwhile. */
+/**
+ * Computes the rows of some contracts and writes those no write has marked again meanwhile; `at`
+ * is the database's clock as they were picked, which their instants are seen from.
+ */
 async function recompute(
   db: Db,
   entityId: number,
-  stale: readonly { contract_id: number; revision: number; at: string }[],
+  stale: readonly { contract_id: number; revision: number }[],
+  at: string,
 ) {
   const ids = stale.map((row) => row.contract_id);
   const now = new Date();
@@ -25,7 +29,7 @@ async function recompute(
     listContracts(db, entityId, { ids }),
     contractRents(db, entityId, todayInPortugal(now), ids),
     contractRentMonths(db, entityId, now.getUTCFullYear(), ids),
-    validUntil(db, ids, stale[0]?.at ?? now.toISOString()),
+    validUntil(db, ids, at),
   ]);
   const latest = await latestStarts(db, entityId, contracts);
   const revisions = new Map(stale.map((row) => [row.contract_id, row.revision]));
@@ -63,7 +67,8 @@ async function recompute(
 async function refreshRounds(db: Db, entityId: number): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const stale = await staleOverviewRows(db, entityId, BATCH);
-    if (stale.length > 0) await recompute(db, entityId, stale);
+    const [first] = stale;
+    if (first) await recompute(db, entityId, stale, first.at);
     if (stale.length < BATCH) return;
   }
 }
