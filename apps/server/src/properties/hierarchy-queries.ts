@@ -46,6 +46,17 @@ export async function refreshExpiredFigures(db: Reader, entityId: number) {
 const expiredFigures = (entityId: number) =>
   sql`select property_id from property_figures where entity_id = ${entityId} and valid_until <= now()`;
 
+/**
+ * A view's filter on the kept figures, which hold each property's type and parent: for a page of a
+ * type's or the parent properties' view sorted by a figure, found from an index of the figures alone
+ * (the tax view and the searches read the property).
+ */
+function figuresViewFilter(view: PropertyViewName | undefined): SQL | undefined {
+  if (view === 'PARENT_PROPERTIES') return sql`and f.parent_property_id is null`;
+  const type = view === undefined ? undefined : PROPERTY_VIEW_TYPES[view];
+  return type === undefined ? undefined : sql`and f.property_type_id = ${type}`;
+}
+
 function viewFilter(view: PropertyViewName): SQL {
   if (view === 'PARENT_PROPERTIES') return sql`and p.parent_property_id is null`;
   if (view === 'TAXES') return sql`and trim(coalesce(p.code, '')) <> ''`;
@@ -176,21 +187,31 @@ export async function pageHierarchy(
   // column, id) index gives either order.
   const order = page.order === 'desc' ? 'desc' : 'asc';
   const direction = sql.raw(`${order}${page.sort === 'profit' ? ' nulls last' : ''}`);
-  const ordering = sql`${SORT_COLUMNS[page.sort]} ${direction}, p.id ${sql.raw(order)}`;
   const searched = Boolean(filter.search);
   const kept = searched ? sql`and p.id in (select id from matched)` : rowFilter(entityId, filter);
   const total = searched
     ? sql`(select count(*) from matched)`
     : sql`(select count(*) from property p where p.entity_id = ${entityId} ${kept})`;
-  const rows = await queryRows<HierarchyRow & { total: number; stale: boolean; ord: number | null }>(
-    db,
-    sql`with ${searched ? sql`matched as materialized (select p.id from property p where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}),` : sql``}
-    ids as materialized (
-      select p.id, row_number() over (order by ${ordering}) as ord
+  const onFigures =
+    page.sort === 'name' || searched || filter.parentId !== undefined || filter.id !== undefined
+      ? undefined
+      : figuresViewFilter(filter.view);
+  const ordering = (id: string) =>
+    sql`${SORT_COLUMNS[page.sort]} ${direction}, ${sql.raw(id)} ${sql.raw(order)}`;
+  const chosen = onFigures
+    ? sql`select f.property_id as id, row_number() over (order by ${ordering('f.property_id')}) as ord
+      from property_figures f
+      where f.entity_id = ${entityId} ${onFigures}
+      order by ${ordering('f.property_id')}`
+    : sql`select p.id, row_number() over (order by ${ordering('p.id')}) as ord
       from property p
       join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
       where p.entity_id = ${entityId} ${kept}
-      order by ${ordering} ${pageWindowSql(page.limit, page.offset)})
+      order by ${ordering('p.id')}`;
+  const rows = await queryRows<HierarchyRow & { total: number; stale: boolean; ord: number | null }>(
+    db,
+    sql`with ${searched ? sql`matched as materialized (select p.id from property p where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}),` : sql``}
+    ids as materialized (${chosen} ${pageWindowSql(page.limit, page.offset)})
     select head.total::int as total, head.stale, rows.*
     from (select ${total} as total, exists (${expiredFigures(entityId)}) as stale) head
     left join lateral (

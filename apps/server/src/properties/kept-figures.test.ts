@@ -29,6 +29,7 @@ type Op =
   | { kind: 'addProperty'; parent: number | null; value: number | null }
   | { kind: 'revalue'; target: number; value: number | null }
   | { kind: 'recurrency'; target: number; currency: number | null }
+  | { kind: 'retype'; target: number; type: number }
   | { kind: 'move'; target: number; parent: number | null }
   | { kind: 'deleteProperty'; target: number }
   | { kind: 'addContract'; target: number; start: number; length: number; amount: number; retention: number }
@@ -58,6 +59,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     target: index,
     currency: fc.option(fc.constantFrom(1, 2)),
   }),
+  fc.record({ kind: fc.constant('retype' as const), target: index, type: fc.constantFrom(1, 2, 3, 7) }),
   fc.record({ kind: fc.constant('move' as const), target: index, parent: fc.option(index) }),
   fc.record({ kind: fc.constant('deleteProperty' as const), target: index }),
   {
@@ -138,6 +140,11 @@ async function apply(entityId: number, op: Op) {
     case 'recurrency': {
       const target = propertyAt(op.target);
       if (target) await db.update(property).set({ currencyId: op.currency }).where(eq(property.id, target));
+      return;
+    }
+    case 'retype': {
+      const target = propertyAt(op.target);
+      if (target) await db.update(property).set({ propertyTypeId: op.type }).where(eq(property.id, target));
       return;
     }
     case 'move': {
@@ -235,6 +242,9 @@ async function apply(entityId: number, op: Op) {
 const toCents = (value: string | null) => (value === null ? 0 : Math.round(Number(value) * 100));
 
 interface Figures {
+  /** The property's own type and parent, which the figures row holds for the list's views. */
+  propertyTypeId: number;
+  parentPropertyId: number | null;
   numChildren: number;
   units: number;
   occupied: number;
@@ -271,6 +281,8 @@ async function fromScratch(entityId: number): Promise<Map<number, Figures>> {
   const figures = new Map<number, Figures>();
   for (const root of properties) {
     const result: Figures = {
+      propertyTypeId: root.propertyTypeId,
+      parentPropertyId: root.parentPropertyId,
       numChildren: children.get(root.id)?.length ?? 0,
       units: 0,
       occupied: 0,
@@ -325,6 +337,8 @@ async function kept(entityId: number): Promise<Map<number, Figures>> {
     rows.map((row) => [
       row.propertyId,
       {
+        propertyTypeId: row.propertyTypeId,
+        parentPropertyId: row.parentPropertyId,
         numChildren: row.numChildren,
         units: row.units,
         occupied: row.occupied,
@@ -407,6 +421,28 @@ describe('kept property figures', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('move a property between the views sorted by a figure as its type and parent change', async () => {
+    const api = apiAs(server, (await signUp(server)).headers);
+    const entityId = await createEntity(api);
+    await apply(entityId, { kind: 'addProperty', parent: null, value: 5 });
+    await apply(entityId, { kind: 'addProperty', parent: null, value: 9 });
+    const ids = async (view: string) =>
+      (
+        await api.get<Page<PropertyListItem>>(
+          `/entities/${entityId}/properties?page=1&view=${view}&sort=value&order=desc`,
+        )
+      ).items.map((item) => item.id);
+    const [first, second] = (await ids('BUILDINGS')).reverse();
+    expect(await ids('PARENT_PROPERTIES')).toEqual([second, first]);
+    await apply(entityId, { kind: 'retype', target: 0, type: 7 });
+    expect(await ids('BUILDINGS')).toEqual([second]);
+    expect(await ids('LANDS')).toEqual([first]);
+    await apply(entityId, { kind: 'move', target: 0, parent: 1 });
+    expect(await ids('PARENT_PROPERTIES')).toEqual([second]);
+    expect(await ids('LANDS')).toEqual([first]);
+    expect(await kept(entityId)).toEqual(await fromScratch(entityId));
   });
 
   it('keep the totals when a parent changes currency or is deleted, its figures unchanged', async () => {

@@ -21,6 +21,13 @@ import { contract, tenant } from './tenancy';
 /** A sum of money columns: unbounded, as sums of amounts at their column's bound exceed it. */
 const sum = (name: string) => numeric(name);
 
+/** The figures the property list sorts by through an index. */
+const figureSorts = [
+  ['value', 'value'],
+  ['contract', 'contractTotal'],
+  ['expenses', 'expensesYear'],
+] as const;
+
 /**
  * A property's figures over its subtree (docs/domain.md "Kept figures"), written by the database in
  * the same transaction as the property, contract or expense rows they come from
@@ -35,6 +42,13 @@ export const propertyFigures = pgTable(
       .primaryKey()
       .references(() => property.id, { onDelete: 'cascade' }),
     entityId: integer('entity_id').notNull(),
+    /**
+     * The property's type and parent as the property holds them, so that a view of the list sorted
+     * by a figure walks an index of this table alone (written with the figures, docs/domain.md
+     * "Kept figures").
+     */
+    propertyTypeId: integer('property_type_id').notNull(),
+    parentPropertyId: integer('parent_property_id'),
     numChildren: integer('num_children').notNull(),
     /** Lettable units: the properties of the subtree without inner properties. */
     units: integer('units').notNull(),
@@ -50,11 +64,14 @@ export const propertyFigures = pgTable(
   },
   (t) => [
     index('property_figures_entity_valid_idx').on(t.entityId, t.validUntil),
-    // The list's sorts on figures, read forward or backward: a page walks them and stops after it
-    // instead of sorting the whole view (db/paging.ts pageOrder).
-    index('property_figures_entity_value_idx').on(t.entityId, t.value, t.propertyId),
-    index('property_figures_entity_contract_idx').on(t.entityId, t.contractTotal, t.propertyId),
-    index('property_figures_entity_expenses_idx').on(t.entityId, t.expensesYear, t.propertyId),
+    // The list's sorts on figures in each view (a type's, the parent properties'), read forward or
+    // backward: a page walks them and stops after it instead of sorting the whole view.
+    ...figureSorts.flatMap(([name, column]) => [
+      index(`property_figures_type_${name}_idx`).on(t.entityId, t.propertyTypeId, t[column], t.propertyId),
+      index(`property_figures_parent_${name}_idx`)
+        .on(t.entityId, t[column], t.propertyId)
+        .where(sql`${t.parentPropertyId} is null`),
+    ]),
   ],
 );
 
