@@ -188,7 +188,7 @@ export async function pageHierarchy(
   const order = page.order === 'desc' ? 'desc' : 'asc';
   const direction = sql.raw(`${order}${page.sort === 'profit' ? ' nulls last' : ''}`);
   const searched = Boolean(filter.search);
-  const kept = searched ? sql`and p.id in (select id from matched)` : rowFilter(entityId, filter);
+  const kept = rowFilter(entityId, filter);
   const total = searched
     ? sql`(select count(*) from matched)`
     : sql`(select count(*) from property p where p.entity_id = ${entityId} ${kept})`;
@@ -204,13 +204,17 @@ export async function pageHierarchy(
       where f.entity_id = ${entityId} ${onFigures}
       order by ${ordering('f.property_id')}`
     : sql`select p.id, row_number() over (order by ${ordering('p.id')}) as ord
-      from property p
-      join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
-      where p.entity_id = ${entityId} ${kept}
+      from ${
+        searched
+          ? // The matches hold what the sort by name reads: the page sorts them alone.
+            sql`matched p join property_figures f on f.property_id = p.id`
+          : sql`property p join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
+            where p.entity_id = ${entityId} ${kept}`
+      }
       order by ${ordering('p.id')}`;
   const rows = await queryRows<HierarchyRow & { total: number; stale: boolean; ord: number | null }>(
     db,
-    sql`with ${searched ? sql`matched as materialized (select p.id from property p where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}),` : sql``}
+    sql`with ${searched ? sql`matched as materialized (select p.id, p.sort_name from property p where p.entity_id = ${entityId} ${kept}),` : sql``}
     ids as materialized (${chosen} ${pageWindowSql(page.limit, page.offset)})
     select head.total::int as total, head.stale, rows.*
     from (select ${total} as total, exists (${expiredFigures(entityId)}) as stale) head

@@ -1,0 +1,1 @@
+CREATE INDEX "property_id_sort_idx" ON "property" USING btree ("id","entity_id","sort_name");
