@@ -281,16 +281,40 @@ function staleCheck(entityId: number, query: ContractListQuery, sort: ContractSo
   return { own: sql<boolean>`(${entity} or ${own})`, entity: sql<boolean>`${entity}` };
 }
 
+/** The month of today (days in Portugal), as the kept end months are keyed, and its first instant. */
+const thisMonth = sql`utc_month(${startOfToday})`;
+const thisMonthStart = sql`(${thisMonth}::timestamp at time zone 'UTC')`;
+const nextMonthStart = sql`((${thisMonth} + interval '1 month') at time zone 'UTC')`;
+
 /**
- * How many contracts the filter keeps. The contracts in debt, with no search, are counted on the
- * (entity, owed) index of their kept rows alone: every contract has its row.
+ * The entity's contracts counted from the kept months they end in (`contract_end_months`): those of
+ * the months after or before the current one summed, the current month's counted one by one. What a
+ * count without a search costs, whatever the number of contracts.
+ */
+function keptEndCount(entityId: number, filter: Exclude<ContractListFilter, 'IN_DEBT'> | undefined) {
+  const months = (which: SQL) =>
+    sql`(select coalesce(sum(k.contracts), 0) from contract_end_months k where k.entity_id = ${entityId} ${which})`;
+  const thisMonthsEnding = (from: SQL, to: SQL) =>
+    sql`(select count(*) from contract c where c.entity_id = ${entityId} and c.end_date >= ${from} and c.end_date < ${to})`;
+  if (filter === 'ACTIVE')
+    return sql`(${months(sql`and k.month > ${thisMonth}`)} + ${thisMonthsEnding(startOfToday, nextMonthStart)})::int`;
+  if (filter === 'EXPIRED')
+    return sql`(${months(sql`and k.month < ${thisMonth}`)} + ${thisMonthsEnding(thisMonthStart, startOfToday)})::int`;
+  return sql`${months(sql``)}::int`;
+}
+
+/**
+ * How many contracts the filter keeps. Without a search: the contracts in debt are counted on the
+ * (entity, owed) index of their kept rows alone (every contract has its row), the others from the
+ * kept months they end in.
  */
 function pageTotal(entityId: number, query: ContractListQuery, where: SQL | undefined) {
-  const counted =
-    query.filter === 'IN_DEBT' && !query.search
+  const counted = query.search
+    ? // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
+      sql`(select count(*)::int from ${contract} where ${where})`
+    : query.filter === 'IN_DEBT'
       ? sql`(select count(*)::int from ${contractFigures} f where f.entity_id = ${entityId} and f.owed > 0)`
-      : // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
-        sql`(select count(*)::int from ${contract} where ${where})`;
+      : keptEndCount(entityId, query.filter);
   return sql<number>`${counted}`.mapWith(Number);
 }
 

@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import type { ContractView, Page } from '@arrenda/core';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { noonIn, pick } from '../../test/random-writes';
 import type { Db } from './client';
+import { queryRows } from './raw';
 import {
   contract,
+  contractEndMonths,
   contractTenant,
   entity,
   entityCounts,
@@ -175,11 +178,18 @@ async function kept(entityId: number) {
     .select({ tenantId: tenantFigures.tenantId, end: tenantFigures.contractsEnd })
     .from(tenantFigures)
     .where(eq(tenantFigures.entityId, entityId));
+  const months = await db
+    .select({ month: contractEndMonths.month, contracts: contractEndMonths.contracts })
+    .from(contractEndMonths)
+    .where(eq(contractEndMonths.entityId, entityId));
   return {
     expenses: counts?.expenses ?? 0,
     own: counts?.own ?? 0,
     tenants: counts?.tenants ?? 0,
     ends: new Map(ends.flatMap((row) => (row.end ? [[row.tenantId, row.end.getTime()] as const] : []))),
+    endMonths: new Map(
+      months.flatMap((row) => (row.contracts === 0 ? [] : [[row.month.slice(0, 7), row.contracts] as const])),
+    ),
   };
 }
 
@@ -198,11 +208,49 @@ async function fromScratch(entityId: number) {
   for (const link of links)
     ends.set(link.tenantId, Math.max(ends.get(link.tenantId) ?? 0, link.end.getTime()));
   const tenants = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.entityId, entityId));
+  const endMonths = new Map<string, number>();
+  for (const row of await contractEnds(entityId)) {
+    const month = row.toISOString().slice(0, 7);
+    endMonths.set(month, (endMonths.get(month) ?? 0) + 1);
+  }
   return {
     expenses: expenses.length,
     own: expenses.filter((row) => row.propertyId === null).length,
     tenants: tenants.length,
     ends,
+    endMonths,
+  };
+}
+
+const contractEnds = async (entityId: number) =>
+  (await db.select({ end: contract.endDate }).from(contract).where(eq(contract.entityId, entityId))).map(
+    (row) => row.end,
+  );
+
+/**
+ * The contract list's totals per filter (docs/domain.md: Active ends today or later, days in
+ * Portugal), asked through the API and counted here from the contracts' ends.
+ */
+async function listTotals(api: ReturnType<typeof apiAs>, entityId: number) {
+  const [today] = await queryRows<{ starts: Date }>(
+    db,
+    sql`select ((now() at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC') as starts`,
+  );
+  const starts = new Date(today?.starts ?? 0).getTime();
+  const ends = await contractEnds(entityId);
+  const total = async (filter: string) =>
+    (await api.get<Page<ContractView>>(`/entities/${entityId}/contracts?page=1&pageSize=10${filter}`)).total;
+  return {
+    asked: {
+      all: await total(''),
+      active: await total('&filter=ACTIVE'),
+      expired: await total('&filter=EXPIRED'),
+    },
+    counted: {
+      all: ends.length,
+      active: ends.filter((end) => end.getTime() >= starts).length,
+      expired: ends.filter((end) => end.getTime() < starts).length,
+    },
   };
 }
 
@@ -221,12 +269,29 @@ describe('kept counts', () => {
   it('match a count from scratch after any sequence of writes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 30 }), async (ops) => {
-        const { entityId, propertyId } = await entityWithProperty();
+        const { api, entityId, propertyId } = await entityWithProperty();
         for (const op of ops) await apply(entityId, propertyId, op);
         expect(await kept(entityId)).toEqual(await fromScratch(entityId));
+        const { asked, counted } = await listTotals(api, entityId);
+        expect(asked).toEqual(counted);
       }),
       { numRuns: 20 },
     );
+  });
+
+  it("count the contract list's active and expired contracts around today, this month's one by one", async () => {
+    const { api, entityId, propertyId } = await entityWithProperty();
+    const now = new Date();
+    const dayOfMonth = now.getUTCDate();
+    const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    // The first and last days of this month, the days around today, and the months around this one.
+    for (const end of [1 - dayOfMonth, daysInMonth - dayOfMonth, -1, 0, 1, -35, 35, -400, 400])
+      await apply(entityId, propertyId, { kind: 'addContract', end, tenants: [] });
+    const { asked, counted } = await listTotals(api, entityId);
+    expect(asked).toEqual(counted);
+    expect(counted.active).toBeGreaterThan(0);
+    expect(counted.expired).toBeGreaterThan(0);
+    expect(asked.all).toBe(9);
   });
 
   it('go with the entity: deleting it leaves no count nor total behind', async () => {
@@ -241,6 +306,9 @@ describe('kept counts', () => {
     );
     await db.delete(entity).where(eq(entity.id, entityId));
     expect(await db.select().from(entityCounts).where(eq(entityCounts.entityId, entityId))).toEqual([]);
+    expect(await db.select().from(contractEndMonths).where(eq(contractEndMonths.entityId, entityId))).toEqual(
+      [],
+    );
     expect(await db.select().from(overviewTotals).where(eq(overviewTotals.entityId, entityId))).toEqual([]);
   });
 });

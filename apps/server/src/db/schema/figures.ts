@@ -208,6 +208,24 @@ export const entityCounts = pgTable('entity_counts', {
 });
 
 /**
+ * How many of the entity's contracts end in each month (UTC, as the periods are stored), kept by the
+ * database in the same statement as every contract written (drizzle/0040_contract_end_months.sql,
+ * docs/domain.md "Kept figures"): the contract list counts its active or expired contracts from the
+ * months after or before the current one and the current month's contracts alone.
+ */
+export const contractEndMonths = pgTable(
+  'contract_end_months',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    contracts: integer('contracts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.month] })],
+);
+
+/**
  * When a tenant's last contract ends, kept by the database as contracts gain or lose tenants or
  * change their end (drizzle/0020_kept_counts.sql): a past tenant is one whose contracts all ended.
  * No row: on no contract.
