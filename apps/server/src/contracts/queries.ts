@@ -264,13 +264,14 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
 }
 
 /**
- * What a page must check before its kept rows are read (`readRefreshed`): its own rows always; what
- * every contract of the entity owes for the debt filter or sort, which choose among every row by it
- * (kept exact by the rents' writes, so a payment elsewhere does not make them read twice:
- * `owedStale`); the whole entity for the tenants' sort, whose names only a refresh brings.
+ * What a page must check before its kept rows are read (`readRefreshed`): its own rows always, on
+ * what it reads of them, what they owe (kept exact by the rents' writes, so a payment does not make
+ * the page read twice) and their tenants, both until `owedValidUntil`; what every contract of the
+ * entity owes for the debt filter or sort, which choose among every row by it (`owedStale`); the
+ * whole entity for the tenants' sort, whose sort names only a refresh brings.
  */
 function staleCheck(entityId: number, query: ContractListQuery, sort: ContractSort) {
-  const own = sql<boolean>`coalesce(${contractFigures.validUntil} <= now(), true)`;
+  const own = sql<boolean>`coalesce(${contractFigures.owedValidUntil} <= now(), true)`;
   const entity =
     sort === 'tenants'
       ? overviewStale(entityId)

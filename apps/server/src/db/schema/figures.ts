@@ -131,8 +131,10 @@ export const contractFigures = pgTable(
      */
     owed: sum('owed').notNull().default('0'),
     /**
-     * Until when `owed` is exact: the clock makes an owed rent overdue at the midnight after its due
-     * day. Never later than `validUntil`; -infinity on a row never computed.
+     * Until when `owed` and the kept tenants are exact: the clock makes an owed rent overdue at the
+     * midnight after its due day. A refresh sets it no later than `validUntil`; a payment marks the
+     * row but leaves it, a contract's write or a tenant's change clears it
+     * (drizzle/0041_contract_list_tenants_follow_owed_check.sql). -infinity on a row never computed.
      */
     owedValidUntil: instant('owed_valid_until').notNull().default(sql`'-infinity'`),
     retainedYear: sum('retained_year').notNull().default('0'),
