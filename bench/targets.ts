@@ -1,5 +1,5 @@
 import type { Target } from './measure';
-import { BENCH_PAYMENT, type Portfolio, SEARCH_STREET, SEARCH_TENANT } from './seed';
+import { BENCH_PAYMENT, type Portfolio, SEARCH_STREET, SEARCH_SURNAME, SEARCH_TENANT } from './seed';
 
 /** The finance summary's year. */
 const YEAR = 'startDate=2026-01-15&endDate=2026-12-15';
@@ -33,6 +33,10 @@ export const targets = (p: Portfolio): Target[] => {
       name: `property search, tenant "${SEARCH_TENANT}"`,
       path: `${e}/properties?${PAGE}&sort=name&search=${encodeURIComponent(SEARCH_TENANT)}`,
     },
+    {
+      name: `property search, surname "${SEARCH_SURNAME}"`,
+      path: `${e}/properties?${PAGE}&sort=name&search=${encodeURIComponent(SEARCH_SURNAME)}`,
+    },
     { name: 'property totals', path: `${e}/properties/totals?view=PARENT_PROPERTIES` },
     { name: 'entity overview, page 1', path: `${e}/overview?${PAGE}` },
     { name: 'entity overview, by debt desc', path: `${e}/overview?${PAGE}&sort=debt&order=desc` },
@@ -51,6 +55,10 @@ export const targets = (p: Portfolio): Target[] => {
     {
       name: `tenant selector, search "${SEARCH_TENANT}"`,
       path: `${e}/tenants?${PAGE}&search=${encodeURIComponent(SEARCH_TENANT)}`,
+    },
+    {
+      name: `tenant selector, search "${SEARCH_SURNAME}"`,
+      path: `${e}/tenants?${PAGE}&search=${encodeURIComponent(SEARCH_SURNAME)}`,
     },
     { name: 'create payment, one rent', path: `${rents}/${p.rentId}/payments`, method: 'POST', body: pay },
     {

@@ -207,7 +207,9 @@ export async function pageHierarchy(
       from ${
         searched
           ? // The matches hold what the sort by name reads: the page sorts them alone.
-            sql`matched p join property_figures f on f.property_id = p.id`
+            page.sort === 'name'
+            ? sql`matched p`
+            : sql`matched p join property_figures f on f.property_id = p.id`
           : sql`property p join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
             where p.entity_id = ${entityId} ${kept}`
       }

@@ -85,6 +85,8 @@ export const contract = pgTable(
     // The list's active and expired contracts are counted on their end, from the index alone.
     index('contract_entity_end_idx').on(t.entityId, t.endDate),
     index('contract_property_idx').on(t.propertyId),
+    // A tenant search reaches the contracts' properties from the index alone.
+    index('contract_id_property_idx').on(t.id, t.propertyId),
   ],
 );
 
@@ -108,7 +110,8 @@ export const contractTenant = pgTable(
       columns: [t.tenantId, t.entityId],
       foreignColumns: [tenant.id, tenant.entityId],
     }),
-    index('contract_tenant_tenant_idx').on(t.tenantId),
+    // A tenant's contracts, from the index alone (a search reads them for every tenant it matches).
+    index('contract_tenant_tenant_idx').on(t.tenantId, t.contractId),
   ],
 );
 
