@@ -44,6 +44,9 @@ export function routeStylesheets(manifest, module, template) {
   return linksTo(moduleFiles(manifest, module).css, template, stylesheet);
 }
 
+/** The module every page is drawn inside, which the app asks for as it starts. */
+const PRIME_PROVIDER = 'src/app/prime-provider.tsx';
+
 /** `src/app/routes/entities/overview.tsx` → `entities-overview.html`. */
 const pageFile = (module) =>
   `${module
@@ -66,7 +69,10 @@ export function writeRoutePages({ webDist, manifest, template, routes, write }) 
     list.push({ path: pattern, file: `route-pages/${file}` });
     if (written.has(file)) continue;
     written.add(file);
-    const { js, css } = moduleFiles(manifest, module);
+    const page = moduleFiles(manifest, module);
+    const css = page.css;
+    // Every page waits for PrimeReact's provider too (apps/web/src/app/prime-boundary.tsx).
+    const js = [...new Set([...page.js, ...moduleFiles(manifest, PRIME_PROVIDER).js])];
     const links = `${linksTo(css, template, stylesheet)}${linksTo(js, template, modulePreload)}`;
     write(path.join(folder, file), template.replace('</head>', `${links}</head>`));
   }

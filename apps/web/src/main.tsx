@@ -8,6 +8,7 @@ import './i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { primeLoaded } from './app/prime-boundary';
 import { AppProvider } from './app/provider';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
@@ -15,16 +16,22 @@ import { arrivedPrerendered } from './lib/prerendered';
 
 const router = createRouter();
 
-/** Resolves once the router has loaded the code of the first page (its routes are lazy). */
+/**
+ * Resolves once the router has loaded the code of the first page (its routes are lazy) and
+ * PrimeReact's provider its own (app/prime-boundary.tsx).
+ */
 const pageLoaded = () =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  Promise.all([
+    primeLoaded,
+    new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    }),
+  ]);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const app = (

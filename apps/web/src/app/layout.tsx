@@ -4,6 +4,7 @@ import { arrivedPrerendered, takeOverPrerendered } from '@/lib/prerendered';
 import { sessionStore, useSession } from '@/lib/session';
 import { useDocumentTitle } from './document-title';
 import { NavBar } from './nav-bar';
+import { PrimeBoundary } from './prime-boundary';
 
 /** The entity in the path becomes the current entity (docs/product.md#screens-and-routes). */
 function useCurrentEntityFromPath() {
@@ -55,9 +56,11 @@ export function Layout() {
   return (
     <div className={styled ? 'layout' : 'layout unstyled'}>
       <NavBar />
-      <Suspense>
-        <Outlet />
-      </Suspense>
+      <PrimeBoundary>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </PrimeBoundary>
       <ScrollRestoration />
     </div>
   );

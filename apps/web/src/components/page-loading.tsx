@@ -1,10 +1,11 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
-
-/** Shown while a page's code or first data loads. */
+/**
+ * Shown while a page's code or first data loads: a turning icon of the app's icon font, so that the
+ * app's shell draws it without PrimeReact's code (docs/performance.md "The app's code").
+ */
 export function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+      <i className="pi pi-spin pi-spinner page-loading-icon" aria-hidden="true" />
     </div>
   );
 }

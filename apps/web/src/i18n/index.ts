@@ -3,7 +3,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogues } from './catalogues';
 import { writeLanguageCookie } from './language-cookie';
-import { followLanguage } from './primereact-locale';
 
 const STORAGE_KEY = 'arrenda.language';
 
@@ -24,7 +23,6 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: catalogues.en }, pt: { translation: catalogues.pt } },
 });
 
-followLanguage(i18n);
 document.documentElement.lang = i18n.language;
 writeLanguageCookie(pickLanguage(i18n.language));
 i18n.on('languageChanged', (language) => {

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { addLocale, type LocaleOptions, locale, localeOptions } from 'primereact/api';
 
 const english = localeOptions('en') as LocaleOptions;
@@ -98,7 +98,11 @@ addLocale('pt', {
 });
 
 /** PrimeReact speaks the app's language, and follows it when it changes. */
-export function followLanguage(i18n: I18n): void {
+function followLanguage(i18n: I18n): void {
   locale(i18n.language);
   i18n.on('languageChanged', (language) => locale(language));
 }
+
+// From the moment PrimeReact's code is there: the modules drawing with its texts import this one
+// (app/prime-provider.tsx, the paginator).
+followLanguage(i18next);

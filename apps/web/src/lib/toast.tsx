@@ -1,6 +1,15 @@
-import { ProgressBar } from 'primereact/progressbar';
-import { Toast, type ToastMessage } from 'primereact/toast';
-import { createContext, type ReactNode, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 type Show = (text: string) => void;
 
@@ -15,13 +24,28 @@ export type ToastKind = 'success' | 'info' | 'warn' | 'error';
 
 export type Toasts = Record<ToastKind, Show> & { progress: (text: string) => ProgressToast };
 
+/** A percentage that a progress toast follows: PrimeReact cannot change a message once shown. */
+export interface PercentStore {
+  get: () => number;
+  set: (percent: number) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** What the toasts' host (toast-host.tsx, PrimeReact's toasts) does once its code is there. */
+export interface ToastHostApi {
+  show: (severity: ToastKind, text: string) => void;
+  showProgress: (handle: object, text: string, store: PercentStore) => void;
+  remove: (handle: object) => void;
+}
+
 const ToastContext = createContext<Toasts | null>(null);
 
-/** Toasts top-right, hidden after 5 seconds (docs/product.md#constants-and-limits). */
-export const TOAST_LIFE_MS = 5000;
+const ToastHost = lazy(() => import('./toast-host'));
 
-/** A percentage that a progress toast follows: PrimeReact cannot change a message once shown. */
-function percentStore() {
+/** How long after the app starts the toasts' code is fetched when no toast asked for it first. */
+const HOST_AFTER_MS = 1500;
+
+function percentStore(): PercentStore {
   let percent = 0;
   const listeners = new Set<() => void>();
   return {
@@ -37,35 +61,41 @@ function percentStore() {
   };
 }
 
-function ProgressContent({ text, store }: { text: string; store: ReturnType<typeof percentStore> }) {
-  const percent = useSyncExternalStore(store.subscribe, store.get);
-  return (
-    <>
-      <i className="pi pi-upload p-toast-message-icon" aria-hidden="true" />
-      <div className="p-toast-message-text">
-        <span className="p-toast-summary">{text}</span>
-        <ProgressBar value={percent} aria-label={text} className="toast-progress-bar" />
-      </div>
-    </>
-  );
-}
-
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const ref = useRef<Toast>(null);
+/**
+ * The app's toasts. PrimeReact's toast code is not in the app's shell: it loads a moment after the
+ * app starts, or at once for a toast asked sooner, which shows as soon as it is there (kept in order
+ * until then). `wrapHost` puts the host inside PrimeReact's provider (the app's, app/provider.tsx).
+ */
+export function ToastProvider({
+  children,
+  wrapHost = (host) => host,
+}: {
+  children: ReactNode;
+  wrapHost?: (host: ReactNode) => ReactNode;
+}) {
+  const host = useRef<ToastHostApi | null>(null);
+  const waiting = useRef<((api: ToastHostApi) => void)[]>([]);
+  const [hosted, setHosted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setHosted(true), HOST_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const onReady = useCallback((api: ToastHostApi) => {
+    host.current = api;
+    for (const run of waiting.current.splice(0)) run(api);
+  }, []);
   const toasts = useMemo<Toasts>(() => {
-    const show = (severity: ToastKind) => (text: string) =>
-      ref.current?.show({ severity, summary: text, life: TOAST_LIFE_MS });
+    const withHost = (run: (api: ToastHostApi) => void) => {
+      if (host.current) return run(host.current);
+      waiting.current.push(run);
+      setHosted(true);
+    };
+    const show = (severity: ToastKind) => (text: string) => withHost((api) => api.show(severity, text));
     const progress = (text: string): ProgressToast => {
       const store = percentStore();
-      // Content as a function keeps React elements out of the message, which remove() deep-compares.
-      const message: ToastMessage = {
-        severity: 'info',
-        sticky: true,
-        closable: false,
-        content: () => <ProgressContent text={text} store={store} />,
-      };
-      ref.current?.show(message);
-      return { update: store.set, close: () => ref.current?.remove(message) };
+      const handle = {};
+      withHost((api) => api.showProgress(handle, text, store));
+      return { update: store.set, close: () => withHost((api) => api.remove(handle)) };
     };
     return {
       success: show('success'),
@@ -77,7 +107,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ToastContext.Provider value={toasts}>
-      <Toast ref={ref} position="top-right" />
+      {hosted && <Suspense>{wrapHost(<ToastHost onReady={onReady} />)}</Suspense>}
       {children}
     </ToastContext.Provider>
   );

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import PrimeProvider from '@/app/prime-provider';
 import { sessionStore } from '@/lib/session';
 import { ToastProvider } from '@/lib/toast';
 
@@ -65,15 +66,17 @@ export function mockApi(answers: Record<string, unknown>) {
 }
 
 /**
- * Renders with the app's providers: a fresh query client, toasts and a router at `path` (maybe with
+ * Renders with the app's providers: a fresh query client, toasts, PrimeReact's and a router at `path` (maybe with
  * state). Answers the render and the query client (to refetch as a window focus would).
  */
 export function renderWithProviders(ui: ReactNode, path: InitialEntry = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rendered = render(
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <ToastProvider wrapHost={(host) => <PrimeProvider>{host}</PrimeProvider>}>
+        <PrimeProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </PrimeProvider>
       </ToastProvider>
     </QueryClientProvider>,
   );

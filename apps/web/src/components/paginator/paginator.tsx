@@ -1,4 +1,5 @@
 import { ariaLabel } from 'primereact/api';
+import '@/i18n/primereact-locale';
 import { useTranslation } from 'react-i18next';
 import './paginator.css';
 

@@ -107,6 +107,7 @@ describe('New Tenant', () => {
     type('Name', '  Ana Silva  ');
     type('Phone', '   ');
     submit();
+    expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeTruthy();
     expect(await screen.findByText('Tenant successfully created!')).toBeTruthy();
     expect(sent(fetchMock, 'POST', TENANTS)).toEqual([
       {
@@ -119,7 +120,6 @@ describe('New Tenant', () => {
         postalCode: null,
       },
     ]);
-    expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeTruthy();
   });
 
   it('sends every field, and goes back to the page it came from', async () => {

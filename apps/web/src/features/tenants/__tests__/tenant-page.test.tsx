@@ -152,8 +152,8 @@ describe('Tenant page', () => {
     });
     renderPage();
     await confirmDelete();
-    expect(await screen.findByText('Tenant successfully deleted')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tenants' })).toBeTruthy();
+    expect(await screen.findByText('Tenant successfully deleted')).toBeTruthy();
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([url]) => String(url))).toEqual([`/api${TENANT}`]);
   });

@@ -163,7 +163,7 @@ describe('Contract page', () => {
     fireEvent.click(deleteButton);
 
     expect(await screen.findByText('Property page stub')).toBeTruthy();
-    expect(screen.getByText('Contract successfully deleted')).toBeTruthy();
+    expect(await screen.findByText('Contract successfully deleted')).toBeTruthy();
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([url]) => String(url))).toEqual(['/api/entities/1/properties/7/contracts/12']);
   });

@@ -209,7 +209,7 @@ describe('Property page', () => {
     fireEvent.click(deleteButton);
 
     expect(await screen.findByText('Property list stub')).toBeTruthy();
-    expect(screen.getByText('Property successfully deleted')).toBeTruthy();
+    expect(await screen.findByText('Property successfully deleted')).toBeTruthy();
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([url]) => String(url))).toEqual(['/api/entities/1/properties/5']);
   });
