@@ -47,6 +47,13 @@ export function routeStylesheets(manifest, module, template) {
 /** The module every page is drawn inside, which the app asks for as it starts. */
 const PRIME_PROVIDER = 'src/app/prime-provider.tsx';
 
+/**
+ * Each language's catalogue (apps/web/src/i18n/catalogues.ts), which the app loads before it draws:
+ * a copy of each page per language names its catalogue too, and the server sends the copy of the
+ * language the app will speak (apps/server/src/plugins/route-pages.ts).
+ */
+const CATALOGUES = { en: 'src/i18n/catalogue-en.ts', pt: 'src/i18n/catalogue-pt.ts' };
+
 /** `src/app/routes/entities/overview.tsx` → `entities-overview.html`. */
 const pageFile = (module) =>
   `${module
@@ -56,7 +63,8 @@ const pageFile = (module) =>
 
 /**
  * Writes a copy of `template` (the built index.html) per page module of `routes` (the router's
- * pages: path pattern and module) into `webDist/route-pages/`, with `write(file, html)` (which adds
+ * pages: path pattern and module) into `webDist/route-pages/`, and one per language into
+ * `webDist/route-pages/<language>/` naming that language's catalogue, with `write(file, html)` (which adds
  * the compressed copies), and the patterns' list as routes.json.
  */
 export function writeRoutePages({ webDist, manifest, template, routes, write }) {
@@ -75,6 +83,11 @@ export function writeRoutePages({ webDist, manifest, template, routes, write }) 
     const js = [...new Set([...page.js, ...moduleFiles(manifest, PRIME_PROVIDER).js])];
     const links = `${linksTo(css, template, stylesheet)}${linksTo(js, template, modulePreload)}`;
     write(path.join(folder, file), template.replace('</head>', `${links}</head>`));
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const own = linksTo(moduleFiles(manifest, catalogue).js, template, modulePreload);
+      mkdirSync(path.join(folder, language), { recursive: true });
+      write(path.join(folder, language, file), template.replace('</head>', `${links}${own}</head>`));
+    }
   }
   writeFileSync(path.join(folder, 'routes.json'), `${JSON.stringify(list, null, 2)}\n`);
   return list;

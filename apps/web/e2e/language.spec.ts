@@ -53,6 +53,25 @@ test.describe('language', () => {
       await page.goto('/login');
       await expectPortugueseLogin(page);
     });
+
+    test("loads the catalogue of the language it speaks, named in the page's HTML, and the other's on a switch", async ({
+      page,
+    }) => {
+      const catalogues: string[] = [];
+      page.on('request', (request) => {
+        const name = /\/assets\/(catalogue-(en|pt))-/.exec(request.url())?.[1];
+        if (name) catalogues.push(name);
+      });
+      const answer = await page.goto('/entities');
+      expect(await answer?.text()).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/catalogue-pt-/,
+      );
+      await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+      expect(catalogues).toEqual(['catalogue-pt']);
+      await chooseLanguage(page, 'English');
+      await expectEnglishLogin(page);
+      expect(catalogues).toEqual(['catalogue-pt', 'catalogue-en']);
+    });
   });
 
   test.describe('a browser in en-US', () => {

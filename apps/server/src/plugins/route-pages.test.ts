@@ -34,6 +34,14 @@ async function writeWebDir(dir: string) {
     // Sent precompressed, as the build writes them.
     await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(html(name)));
   }
+  // The properties list in each language too, naming that language's catalogue.
+  for (const language of ['en', 'pt']) {
+    await mkdir(path.join(dir, 'route-pages', language), { recursive: true });
+    await writeFile(
+      path.join(dir, 'route-pages', language, 'properties-list.html'),
+      html(`properties-list-${language}`),
+    );
+  }
   await writeFile(path.join(dir, 'route-pages/routes.json'), JSON.stringify(ROUTES));
 }
 
@@ -50,7 +58,8 @@ describe("each page's HTML naming its code", () => {
     ['/entities/12', 'entities-overview'],
     ['/Entities/12', 'entities-overview'],
     ['/entities/12/edit', 'entities-edit'],
-    ['/entities/12/properties?page=3&sort=name', 'properties-list'],
+    // Its copy in the browser's language (English when it names none), which the build wrote too.
+    ['/entities/12/properties?page=3&sort=name', 'properties-list-en'],
     // A fixed segment beats a parameter: 'property/new', not the property ':propertyId' of 'properties'.
     ['/entities/12/property/new', 'properties-new'],
     ['/entities/12/properties/40', 'properties-view'],
@@ -67,5 +76,28 @@ describe("each page's HTML naming its code", () => {
         ? brotliDecompressSync(response.rawPayload).toString()
         : response.body;
     expect(body).toBe(html(name));
+  });
+});
+
+describe("each page's HTML in the language the app will speak", () => {
+  const bodyOf = async (headers: Record<string, string>) => {
+    const response = await get('/entities/12/properties', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toMatch(/^accept-language, cookie\b/);
+    return response.body;
+  };
+
+  it("names the browser's language's catalogue, or the one the app last spoke", async () => {
+    expect(await bodyOf({ 'accept-language': 'pt-PT,pt;q=0.9' })).toBe(html('properties-list-pt'));
+    expect(await bodyOf({ 'accept-language': 'en-GB' })).toBe(html('properties-list-en'));
+    expect(await bodyOf({ 'accept-language': 'pt-PT', cookie: 'arrenda.language=en' })).toBe(
+      html('properties-list-en'),
+    );
+    expect(await bodyOf({ cookie: 'theme=dark; arrenda.language=pt' })).toBe(html('properties-list-pt'));
+  });
+
+  it('sends the page without a catalogue where the build wrote no copy per language', async () => {
+    const response = await get('/entities/12', { 'accept-language': 'pt-PT' });
+    expect(response.body).toBe(html('entities-overview'));
   });
 });

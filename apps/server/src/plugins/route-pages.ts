@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@arrenda/core';
 import { z } from 'zod';
+
+const LANGUAGES: Language[] = ['en', 'pt'];
 
 /** routes.json of a built web app (scripts/route-pages.mjs): a page path pattern and its HTML. */
 const routeList = z.array(z.object({ path: z.string(), file: z.string() }));
@@ -26,27 +29,38 @@ function matchScore(pattern: string[], parts: string[]): number | null {
 
 /**
  * Finds the per-page copies of index.html a built web app holds, each naming its page's code and
- * styles so that the browser fetches them with the app's own (docs/performance.md). The returned
- * lookup gives, for a page path, the file to send (relative to `webDir`), or null for a build
+ * styles so that the browser fetches them with the app's own (docs/performance.md), and in each
+ * language the catalogue the app will load. The returned lookup gives, for a page path and the
+ * language the page will be in, the file to send (relative to `webDir`), or null for a build
  * without them.
  */
 export function routePages(webDir: string) {
   const listFile = path.join(webDir, 'route-pages/routes.json');
   if (!existsSync(listFile)) return () => null;
+  const found = (file: string) => (existsSync(path.join(webDir, file)) ? file : null);
   const routes = routeList
     .parse(JSON.parse(readFileSync(listFile, 'utf8')))
     .map(({ path: pattern, file }) => ({
       segments: segmentsOf(pattern),
       // A page the build left without its file gets index.html, not another page's.
-      file: existsSync(path.join(webDir, file)) ? file : null,
+      file: found(file),
+      // The copies naming a language's catalogue too, where the build wrote them.
+      localized: Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          found(path.posix.join(path.posix.dirname(file), language, path.posix.basename(file))),
+        ]),
+      ) as Record<Language, string | null>,
     }));
-  return (pathname: string): string | null => {
+  /** The page's file for `pathname`, the copy in `language` where there is one. */
+  return (pathname: string, language?: Language): string | null => {
     const parts = segmentsOf(pathname);
-    let best: { file: string | null; score: number } | null = null;
-    for (const { segments, file } of routes) {
-      const score = matchScore(segments, parts);
-      if (score !== null && (best === null || score > best.score)) best = { file, score };
+    let best: { route: (typeof routes)[number]; score: number } | null = null;
+    for (const route of routes) {
+      const score = matchScore(route.segments, parts);
+      if (score !== null && (best === null || score > best.score)) best = { route, score };
     }
-    return best?.file ?? null;
+    if (!best?.route.file) return null;
+    return (language && best.route.localized[language]) || best.route.file;
   };
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { requestLanguage, translate } from '../i18n';
-import { prerenderedPages } from './prerendered-pages';
+import { pageLanguage, prerenderedPages } from './prerendered-pages';
 import { routePages } from './route-pages';
 
 /** Built files whose names carry a hash of their content: a new build gives new names. */
@@ -53,11 +53,11 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null) {
     const pathname = request.url.split('?')[0] ?? '';
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (root && readsPage && !isApiPath(pathname) && !path.extname(pathname)) {
-      const drawn = drawnPage(pathname, request);
+      // Else the app's HTML naming the page's code and the catalogue of the page's language.
+      const page = drawnPage(pathname, request) ?? routePage(pathname, pageLanguage(request));
       // The same path answers in either language: caches keep one copy per language.
-      if (drawn) reply.header('vary', 'accept-language, cookie');
-      // Else the app's HTML naming the page's code, for the path's page.
-      return reply.type('text/html; charset=utf-8').sendFile(drawn ?? routePage(pathname) ?? 'index.html');
+      if (page) reply.header('vary', 'accept-language, cookie');
+      return reply.type('text/html; charset=utf-8').sendFile(page ?? 'index.html');
     }
     const body: z.infer<typeof apiError> = {
       message: translate(requestLanguage(request), 'server.notFound'),

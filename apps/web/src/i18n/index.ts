@@ -1,7 +1,7 @@
 import { type Language, pickLanguage } from '@arrenda/core';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from './catalogues';
+import { catalogueLoaders } from './catalogues';
 import { writeLanguageCookie } from './language-cookie';
 
 const STORAGE_KEY = 'arrenda.language';
@@ -13,18 +13,42 @@ function initialLanguage(): Language {
   return pickLanguage(navigator.language);
 }
 
-void i18n.use(initReactI18next).init({
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  // Keys are flat ("nav.overview"), so dots are not nesting.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: { en: { translation: catalogues.en }, pt: { translation: catalogues.pt } },
-});
+/** The catalogues as i18next's backend: a language's chunk is loaded when the app first speaks it. */
+const catalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = language === 'en' || language === 'pt' ? catalogueLoaders[language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (loaded) => callback(null, loaded.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
-document.documentElement.lang = i18n.language;
-writeLanguageCookie(pickLanguage(i18n.language));
+/**
+ * Resolves once the language the app starts in is loaded: the app draws nothing before (main.tsx).
+ * A change of language loads the other one first, then switches (the old texts stay until then).
+ */
+export const i18nReady = i18n
+  .use(catalogues)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    // Both catalogues hold every text (catalogues.test.ts): no second language to load as a fallback.
+    fallbackLng: false,
+    load: 'currentOnly',
+    // Keys are flat ("nav.overview"), so dots are not nesting.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+
+void i18nReady.then(() => {
+  document.documentElement.lang = i18n.language;
+  writeLanguageCookie(pickLanguage(i18n.language));
+});
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   localStorage.setItem(STORAGE_KEY, language);

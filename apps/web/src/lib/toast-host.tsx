@@ -1,7 +1,7 @@
 import { ProgressBar } from 'primereact/progressbar';
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { PercentStore, ToastHostApi, ToastKind } from './toast';
+import type { PercentStore, ToastHostApi, ToastKind } from './toast-types';
 
 /** Toasts top-right, hidden after 5 seconds (docs/product.md#constants-and-limits). */
 export const TOAST_LIFE_MS = 5000;

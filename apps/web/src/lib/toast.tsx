@@ -11,6 +11,10 @@ import {
   useState,
 } from 'react';
 
+import type { PercentStore, ToastHostApi, ToastKind } from './toast-types';
+
+export type { ToastKind } from './toast-types';
+
 type Show = (text: string) => void;
 
 /** A toast that stays while a task runs, showing its progress until closed. */
@@ -20,23 +24,7 @@ export interface ProgressToast {
   close: () => void;
 }
 
-export type ToastKind = 'success' | 'info' | 'warn' | 'error';
-
 export type Toasts = Record<ToastKind, Show> & { progress: (text: string) => ProgressToast };
-
-/** A percentage that a progress toast follows: PrimeReact cannot change a message once shown. */
-export interface PercentStore {
-  get: () => number;
-  set: (percent: number) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-/** What the toasts' host (toast-host.tsx, PrimeReact's toasts) does once its code is there. */
-export interface ToastHostApi {
-  show: (severity: ToastKind, text: string) => void;
-  showProgress: (handle: object, text: string, store: PercentStore) => void;
-  remove: (handle: object) => void;
-}
 
 const ToastContext = createContext<Toasts | null>(null);
 

@@ -26,3 +26,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
+
+// The tests speak both languages from the start: both catalogues loaded before any test runs (the
+// app loads the one it speaks, i18n/index.ts).
+const { default: i18n, i18nReady } = await import('@/i18n');
+await i18nReady;
+await i18n.loadLanguages(['en', 'pt']);
