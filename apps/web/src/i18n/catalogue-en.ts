@@ -1,5 +1,5 @@
 // The English catalogue, its own chunk: the app loads the language it speaks (catalogues.ts).
-import { sharedMessages } from '@arrenda/core';
+import { sharedEnglish } from '@arrenda/core';
 import enCommon from './en/common.json?raw';
 import enContractForm from './en/contract-form.json?raw';
 import enContracts from './en/contracts.json?raw';
@@ -19,7 +19,7 @@ import enTenants from './en/tenants.json?raw';
 import { merge } from './merge-catalogue';
 
 /** Every English text: the messages shared with the server, then the app's, by feature. */
-export default merge(sharedMessages.en, [
+export default merge(sharedEnglish, [
   enCommon,
   enLanding,
   enEntities,

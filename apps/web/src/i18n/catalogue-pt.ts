@@ -1,5 +1,5 @@
 // The Portuguese catalogue, its own chunk: the app loads the language it speaks (catalogues.ts).
-import { sharedMessages } from '@arrenda/core';
+import { sharedPortuguese } from '@arrenda/core';
 import { merge } from './merge-catalogue';
 import ptCommon from './pt/common.json?raw';
 import ptContractForm from './pt/contract-form.json?raw';
@@ -19,7 +19,7 @@ import ptRents from './pt/rents.json?raw';
 import ptTenants from './pt/tenants.json?raw';
 
 /** Every Portuguese text: the messages shared with the server, then the app's, by feature. */
-export default merge(sharedMessages.pt, [
+export default merge(sharedPortuguese, [
   ptCommon,
   ptLanding,
   ptEntities,
