@@ -57,6 +57,25 @@ function figuresViewFilter(view: PropertyViewName | undefined): SQL | undefined 
   return type === undefined ? undefined : sql`and f.property_type_id = ${type}`;
 }
 
+/**
+ * How many properties a view shows, from the entity's kept counts by type and level
+ * (`property_counts`, docs/domain.md "Kept figures"): the parent properties, a type's, or all of
+ * them without a view; undefined for the tax view, which is counted.
+ */
+export function keptCount(entityId: number, view: PropertyViewName | undefined): SQL | undefined {
+  const type = view === undefined ? undefined : PROPERTY_VIEW_TYPES[view];
+  const which =
+    view === undefined
+      ? sql``
+      : view === 'PARENT_PROPERTIES'
+        ? sql`and k.top_level`
+        : type === undefined
+          ? undefined
+          : sql`and k.property_type_id = ${type}`;
+  if (!which) return undefined;
+  return sql`(select coalesce(sum(k.properties), 0) from property_counts k where k.entity_id = ${entityId} ${which})`;
+}
+
 function viewFilter(view: PropertyViewName): SQL {
   if (view === 'PARENT_PROPERTIES') return sql`and p.parent_property_id is null`;
   if (view === 'TAXES') return sql`and trim(coalesce(p.code, '')) <> ''`;
@@ -189,9 +208,11 @@ export async function pageHierarchy(
   const direction = sql.raw(`${order}${page.sort === 'profit' ? ' nulls last' : ''}`);
   const searched = Boolean(filter.search);
   const kept = rowFilter(entityId, filter);
+  const counted =
+    filter.parentId === undefined && filter.id === undefined ? keptCount(entityId, filter.view) : undefined;
   const total = searched
     ? sql`(select count(*) from matched)`
-    : sql`(select count(*) from property p where p.entity_id = ${entityId} ${kept})`;
+    : (counted ?? sql`(select count(*) from property p where p.entity_id = ${entityId} ${kept})`);
   const onFigures =
     page.sort === 'name' || searched || filter.parentId !== undefined || filter.id !== undefined
       ? undefined

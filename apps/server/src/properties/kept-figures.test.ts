@@ -7,7 +7,14 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { noonIn, pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
-import { contract, entityPropertyTotals, expense, property, propertyFigures } from '../db/schema';
+import {
+  contract,
+  entityPropertyTotals,
+  expense,
+  property,
+  propertyCounts,
+  propertyFigures,
+} from '../db/schema';
 
 /**
  * The kept property figures and the default view's totals (docs/domain.md "Kept figures") against a
@@ -355,6 +362,26 @@ async function kept(entityId: number): Promise<Map<number, Figures>> {
   );
 }
 
+/** The entity's kept property counts by type and level, those at zero left out. */
+async function keptCounts(entityId: number) {
+  const rows = await db.select().from(propertyCounts).where(eq(propertyCounts.entityId, entityId));
+  return new Map(
+    rows.flatMap((row) =>
+      row.properties === 0 ? [] : [[`${row.propertyTypeId}:${row.topLevel}`, row.properties] as const],
+    ),
+  );
+}
+
+/** The same, counted from the properties. */
+async function countsFromScratch(entityId: number) {
+  const counts = new Map<string, number>();
+  for (const row of await db.select().from(property).where(eq(property.entityId, entityId))) {
+    const key = `${row.propertyTypeId}:${row.parentPropertyId === null}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
 type Totals = Pick<Figures, 'value' | 'contractTotal' | 'contractNet' | 'expenses' | 'expensesYear'>;
 
 /** The default view's footer from scratch: the parent properties' figures summed by currency (euro without one). */
@@ -417,6 +444,7 @@ describe('kept property figures', () => {
         for (const op of ops) await apply(entityId, op);
         const figures = await fromScratch(entityId);
         expect(await kept(entityId)).toEqual(figures);
+        expect(await keptCounts(entityId)).toEqual(await countsFromScratch(entityId));
         expect(await keptTotals(entityId)).toEqual(await totalsFromScratch(entityId, figures));
       }),
       { numRuns: 25 },
@@ -428,12 +456,14 @@ describe('kept property figures', () => {
     const entityId = await createEntity(api);
     await apply(entityId, { kind: 'addProperty', parent: null, value: 5 });
     await apply(entityId, { kind: 'addProperty', parent: null, value: 9 });
-    const ids = async (view: string) =>
-      (
-        await api.get<Page<PropertyListItem>>(
-          `/entities/${entityId}/properties?page=1&view=${view}&sort=value&order=desc`,
-        )
-      ).items.map((item) => item.id);
+    const ids = async (view: string) => {
+      const page = await api.get<Page<PropertyListItem>>(
+        `/entities/${entityId}/properties?page=1&view=${view}&sort=value&order=desc`,
+      );
+      // The view's count, from the kept counts by type and level, is its rows'.
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((item) => item.id);
+    };
     const [first, second] = (await ids('BUILDINGS')).reverse();
     expect(await ids('PARENT_PROPERTIES')).toEqual([second, first]);
     await apply(entityId, { kind: 'retype', target: 0, type: 7 });

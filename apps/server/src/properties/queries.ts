@@ -26,6 +26,7 @@ import {
   propertyType,
 } from '../db/schema';
 import { propertySearched } from '../db/search';
+import { keptCount } from './hierarchy-queries';
 
 const detailColumns = {
   hasHeating: propertyDetails.hasHeating,
@@ -197,7 +198,10 @@ export async function pageSummaries(
   const where = summaryFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
   const ids = sql`select p.id from property p where ${where} order by p.sort_name, p.id`;
-  const total = sql<number>`(select count(*)::int from property p where ${where})`.mapWith(Number);
+  // Without a filter, every property of the entity: from its kept counts.
+  const all = !query.search && !query.ids && query.exceptTreeOf === undefined;
+  const count = all ? keptCount(entityId, undefined) : sql`(select count(*) from property p where ${where})`;
+  const total = sql<number>`${count}::int`.mapWith(Number);
   const rows = await selectSummaries(db, { total })
     .where(and(eq(property.entityId, entityId), inPageOf(property.id, ids, { limit, offset })))
     .orderBy(asc(property.sortName), asc(property.id));

@@ -210,6 +210,24 @@ export const entityCounts = pgTable('entity_counts', {
 });
 
 /**
+ * How many properties the entity has of each type, at the top level or inside another, kept by the
+ * database in the same statement as every property written (drizzle/0043_property_counts.sql,
+ * docs/domain.md "Kept figures"): the property list's views and the selectors count from it.
+ */
+export const propertyCounts = pgTable(
+  'property_counts',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    propertyTypeId: integer('property_type_id').notNull(),
+    topLevel: boolean('top_level').notNull(),
+    properties: integer('properties').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.propertyTypeId, t.topLevel] })],
+);
+
+/**
  * How many of the entity's contracts end in each month (UTC, as the periods are stored), kept by the
  * database in the same statement as every contract written (drizzle/0040_contract_end_months.sql,
  * docs/domain.md "Kept figures"): the contract list counts its active or expired contracts from the
