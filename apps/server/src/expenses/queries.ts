@@ -6,14 +6,35 @@ import {
   type Page,
   pageWindow,
 } from '@arrenda/core';
-import { type AnyColumn, and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  between,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/client';
 import { jsonRow } from '../db/json-row';
 import { amountOf } from '../db/money';
 import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
 import { inPageOf, likePattern, pageOrder } from '../db/paging';
-import { currency, entity, entityCounts, expense, property, propertyType } from '../db/schema';
+import {
+  currency,
+  entity,
+  entityCounts,
+  entityExpenseMonths,
+  expense,
+  property,
+  propertyType,
+} from '../db/schema';
 import type { expenseValues } from './values';
 
 /** An expense's row as one JSON value (docs/performance.md "Rows as JSON"). */
@@ -159,14 +180,31 @@ export async function listEntityExpensesIn(db: Reader, entityId: number, from: D
   return rows.map(toView);
 }
 
-/** The total and count of the entity's own expenses dated in [from, to), per currency. */
-export async function entityExpenseTotalsIn(db: Reader, entityId: number, from: Date, to: Date) {
+/**
+ * The total and count of the entity's own expenses of the months `first` to `last` ('YYYY-MM'), per
+ * currency, from their kept sums per month (`entity_expense_months`, docs/domain.md "Kept figures").
+ */
+export async function entityExpenseTotalsIn(
+  db: Reader,
+  entityId: number,
+  { first, last }: { first: string; last: string },
+) {
   const rows = await db
-    .select({ currency: currency.name, amount: sql<string>`sum(${expense.amount})::text`, count: count() })
-    .from(expense)
-    .innerJoin(currency, eq(currency.id, expense.currencyId))
-    .where(ownExpensesIn(entityId, from, to))
+    .select({
+      currency: currency.name,
+      amount: sql<string>`sum(${entityExpenseMonths.spent})::text`,
+      count: sql<number>`sum(${entityExpenseMonths.expenses})::int`,
+    })
+    .from(entityExpenseMonths)
+    .innerJoin(currency, eq(currency.id, entityExpenseMonths.currencyId))
+    .where(
+      and(
+        eq(entityExpenseMonths.entityId, entityId),
+        between(entityExpenseMonths.month, `${first}-01`, `${last}-01`),
+      ),
+    )
     .groupBy(currency.name)
+    .having(sql`sum(${entityExpenseMonths.expenses}) > 0`)
     .orderBy(currency.name);
   return rows.map((row) => ({ currency: row.currency, amount: amountOf(row.amount), count: row.count }));
 }

@@ -7,7 +7,15 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
-import { contract, expense, payment, periodTotals, property, rent } from '../db/schema';
+import {
+  contract,
+  currency as currencyTable,
+  expense,
+  payment,
+  periodTotals,
+  property,
+  rent,
+} from '../db/schema';
 import { FOLD_AFTER, foldPeriodTotals, type TotalsText, totalsLine } from './period-totals-queries';
 import { refreshKeptFigures } from './refresh-job';
 import { summaryPage, summaryTotals } from './summary-page';
@@ -102,6 +110,27 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deleteExpense' as const), target: at }),
   fc.record({ kind: fc.constant('fold' as const) }),
 );
+
+/** The entity's own expenses (of no property) dated in [from, to), per currency, from the rows. */
+async function ownExpensesFromScratch(entityId: number, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      currency: currencyTable.name,
+      amount: expense.amount,
+      propertyId: expense.propertyId,
+      date: expense.date,
+    })
+    .from(expense)
+    .innerJoin(currencyTable, eq(currencyTable.id, expense.currencyId))
+    .where(eq(expense.entityId, entityId));
+  const sums = new Map<string, { cents: number; count: number }>();
+  for (const row of rows) {
+    if (row.propertyId !== null || row.date < from || row.date >= to) continue;
+    const sum = sums.get(row.currency) ?? { cents: 0, count: 0 };
+    sums.set(row.currency, { cents: sum.cents + Math.round(Number(row.amount) * 100), count: sum.count + 1 });
+  }
+  return [...sums].map(([name, sum]) => ({ currency: name, amount: sum.cents / 100, count: sum.count }));
+}
 
 /** The `day` of the month `offset` months from this one, at `hour` UTC. */
 function inMonth(offset: number, day: number, hour: number) {
@@ -356,6 +385,11 @@ describe('kept period totals', () => {
           const { from, to, period } = periodOf(first, last);
           const kept = await summaryTotals(db, entityId, period);
           expect(kept.totals).toEqual(await fromScratch(entityId, from, to));
+          const byCurrency = (a: { currency: string }, b: { currency: string }) =>
+            a.currency < b.currency ? -1 : 1;
+          expect(kept.entityExpenses.toSorted(byCurrency)).toEqual(
+            (await ownExpensesFromScratch(entityId, from, to)).toSorted(byCurrency),
+          );
           // The page's count, kept too, and its rows walked by property.
           const page = await summaryPage(db, entityId, { ...period, page: 1, pageSize: 100 });
           const count = await rowCount(entityId, from, to);

@@ -74,7 +74,7 @@ export async function summaryTotals(
   const months = periodMonths(query);
   const [{ totals }, entityExpenses] = await Promise.all([
     readRefreshed(db, entityId, () => keptPeriodTotals(db, entityId, months)),
-    entityExpenseTotalsIn(db, entityId, months.from, months.to),
+    entityExpenseTotalsIn(db, entityId, months),
   ]);
   return { totals, entityExpenses };
 }

@@ -210,6 +210,26 @@ export const entityCounts = pgTable('entity_counts', {
 });
 
 /**
+ * The entity's own expenses (of no property) per currency and month (UTC, as the periods are
+ * stored): how many and their sum, kept by the database in the same statement as every expense
+ * written (drizzle/0044_entity_expense_months.sql, docs/domain.md "Kept figures"). The period
+ * summary's footer sums the period's months.
+ */
+export const entityExpenseMonths = pgTable(
+  'entity_expense_months',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id').notNull(),
+    month: date('month').notNull(),
+    expenses: integer('expenses').notNull(),
+    spent: sum('spent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.currencyId, t.month] })],
+);
+
+/**
  * How many properties the entity has of each type, at the top level or inside another, kept by the
  * database in the same statement as every property written (drizzle/0043_property_counts.sql,
  * docs/domain.md "Kept figures"): the property list's views and the selectors count from it.
