@@ -161,6 +161,16 @@ describe('tenants a page at a time', () => {
     expect(await page('view=ACTIVE_TENANTS&page=9')).toEqual({ items: [], total: 3 });
     expect(await page('view=OLD_TENANTS&page=9')).toEqual({ items: [], total: 1 });
     expect(await page('search=SOUSA&page=9')).toEqual({ items: [], total: 1 });
+    // A search alone (the selectors') pages and counts its matches by name, either way; with a view,
+    // the view keeps its own.
+    expect(await page('search=A&order=desc&pageSize=2')).toMatchObject({ total: 3 });
+    expect(names(await page('search=A&order=desc&pageSize=2'))).toEqual(['Duarte Novo', 'Carla Dias']);
+    expect(names(await page('search=A&order=desc&pageSize=2&page=2'))).toEqual(['Ana Sousa']);
+    expect(names(await page('search=A&pageSize=2'))).toEqual(['Ana Sousa', 'Carla Dias']);
+    expect(await page('search=A&view=OLD_TENANTS')).toMatchObject({
+      total: 1,
+      items: [{ name: 'Carla Dias' }],
+    });
   });
 });
 

@@ -42,17 +42,18 @@ export const contractsOfTenantsMatching = (entityId: number, text: string): SQL 
   sql`(${tenantBranches(entityId, likePattern(text), 'contract_id')})`;
 
 /**
- * The entity's tenants whose name, tax number, e-mail or phone holds the pattern, one trigram index
+ * The entity's tenants (id, name) whose name, tax number, e-mail or phone holds the pattern, one trigram index
  * per column (drizzle/0017, 0025): a plan made once for any text (docs/performance.md "Prepared
  * statements") reads the few matching rows instead of testing every tenant in name order.
  */
 export const tenantsMatching = (entityId: number, text: string): SQL => {
   const pattern = likePattern(text);
+  // With their names, read with the rows the pattern is checked on: a page by name sorts them alone.
   return sql`(
-    select id from tenant where entity_id = ${entityId} and name ilike ${pattern}
-    union select id from tenant where entity_id = ${entityId} and fiscal_number ilike ${pattern}
-    union select id from tenant where entity_id = ${entityId} and email ilike ${pattern}
-    union select id from tenant where entity_id = ${entityId} and phone ilike ${pattern}
+    select id, name from tenant where entity_id = ${entityId} and name ilike ${pattern}
+    union select id, name from tenant where entity_id = ${entityId} and fiscal_number ilike ${pattern}
+    union select id, name from tenant where entity_id = ${entityId} and email ilike ${pattern}
+    union select id, name from tenant where entity_id = ${entityId} and phone ilike ${pattern}
   )`;
 };
 

@@ -107,7 +107,8 @@ function pageFilter(entityId: number, query: TenantListQuery) {
     eq(tenant.entityId, entityId),
     query.ids === undefined ? undefined : inArray(tenant.id, query.ids),
     query.view === undefined ? undefined : query.view === 'OLD_TENANTS' ? past : sql`not ${past}`,
-    query.search ? sql`${tenant.id} in ${tenantsMatching(entityId, query.search)}` : undefined,
+    // The matches are found once for the page and its count (`matched`, pageTenants).
+    query.search ? sql`${tenant.id} in (select id from matched)` : undefined,
   );
 }
 
@@ -140,21 +141,43 @@ export async function pageTenants(
 ): Promise<Page<TenantView>> {
   const where = pageFilter(entityId, query);
   const { offset, limit } = pageWindow(query);
-  const ordering = pageOrder(SORT_COLUMNS[query.sort ?? 'name'], query.order ?? 'asc', tenant.id);
-  const ids = db
-    .select({ id: tenant.id })
-    .from(tenant)
-    .where(where)
-    .orderBy(...ordering);
-  const total = countColumn(entityId, query, where).mapWith(Number);
-  const rows = await db
+  const order = query.order ?? 'asc';
+  const ordering = pageOrder(SORT_COLUMNS[query.sort ?? 'name'], order, tenant.id);
+  // A search by name with nothing else to filter (the selectors'): the page and its count come from
+  // the matches alone, which hold their names.
+  const onMatches =
+    Boolean(query.search) &&
+    query.view === undefined &&
+    query.ids === undefined &&
+    (query.sort ?? 'name') === 'name';
+  const ids = onMatches
+    ? sql`select id from matched order by name ${sql.raw(order)}, id ${sql.raw(order)}`
+    : db
+        .select({ id: tenant.id })
+        .from(tenant)
+        .where(where)
+        .orderBy(...ordering);
+  const total = (
+    onMatches ? sql<number>`(select count(*)::int from matched)` : countColumn(entityId, query, where)
+  ).mapWith(Number);
+  const matched = db
+    .$with('matched')
+    .as(
+      db
+        .select({ id: sql<number>`m.id`.as('id'), name: sql<string>`m.name`.as('name') })
+        .from(sql`${tenantsMatching(entityId, query.search ?? '')} as m`),
+    );
+  const rows = await (query.search ? db.with(matched) : db)
     .select({ row: tenantRow, total })
     .from(tenant)
     .where(and(eq(tenant.entityId, entityId), inPageOf(tenant.id, ids, { limit, offset })))
     .orderBy(...ordering);
   const [first] = rows;
   if (first) return { items: rows.map(({ row }) => row), total: first.total };
-  const [counted] = await db.select({ total }).from(entity).where(eq(entity.id, entityId));
+  const [counted] = await (query.search ? db.with(matched) : db)
+    .select({ total })
+    .from(entity)
+    .where(eq(entity.id, entityId));
   return { items: [], total: counted?.total ?? 0 };
 }
 
