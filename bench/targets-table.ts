@@ -104,7 +104,11 @@ export function targetsTable(runs: ScaleRun[], entryKb: number) {
       over.length === 0,
     );
   }
-  add(`entry code (with its imports) ≤ ${ENTRY_KB} KB gzip`, `${entryKb.toFixed(1)} KB`, entryKb <= ENTRY_KB);
+  add(
+    `entry code (with its imports and its language's catalogue) ≤ ${ENTRY_KB} KB gzip`,
+    `${entryKb.toFixed(1)} KB`,
+    entryKb <= ENTRY_KB,
+  );
   return `| target | measured | met |
 |---|---|---|
 ${lines.join('\n')}`;
