@@ -64,12 +64,18 @@ const pageFile = (module) =>
 /**
  * Writes a copy of `template` (the built index.html) per page module of `routes` (the router's
  * pages: path pattern and module) into `webDist/route-pages/`, and one per language into
- * `webDist/route-pages/<language>/` naming that language's catalogue, with `write(file, html)` (which adds
- * the compressed copies), and the patterns' list as routes.json.
+ * `webDist/route-pages/<language>/` naming that language's catalogue, with `write(file, html)`
+ * (which adds the compressed copies), and the patterns' list as routes.json.
  */
 export function writeRoutePages({ webDist, manifest, template, routes, write }) {
   const folder = path.join(webDist, 'route-pages');
   mkdirSync(folder, { recursive: true });
+  // Every page waits for PrimeReact's provider too (apps/web/src/app/prime-boundary.tsx).
+  const provider = moduleFiles(manifest, PRIME_PROVIDER).js;
+  const catalogueLinks = Object.entries(CATALOGUES).map(([language, catalogue]) => {
+    mkdirSync(path.join(folder, language), { recursive: true });
+    return { language, links: linksTo(moduleFiles(manifest, catalogue).js, template, modulePreload) };
+  });
   const written = new Set();
   const list = [];
   for (const { path: pattern, module } of routes) {
@@ -77,15 +83,11 @@ export function writeRoutePages({ webDist, manifest, template, routes, write }) 
     list.push({ path: pattern, file: `route-pages/${file}` });
     if (written.has(file)) continue;
     written.add(file);
-    const page = moduleFiles(manifest, module);
-    const css = page.css;
-    // Every page waits for PrimeReact's provider too (apps/web/src/app/prime-boundary.tsx).
-    const js = [...new Set([...page.js, ...moduleFiles(manifest, PRIME_PROVIDER).js])];
-    const links = `${linksTo(css, template, stylesheet)}${linksTo(js, template, modulePreload)}`;
+    const { js, css } = moduleFiles(manifest, module);
+    const code = [...new Set([...js, ...provider])];
+    const links = `${linksTo(css, template, stylesheet)}${linksTo(code, template, modulePreload)}`;
     write(path.join(folder, file), template.replace('</head>', `${links}</head>`));
-    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
-      const own = linksTo(moduleFiles(manifest, catalogue).js, template, modulePreload);
-      mkdirSync(path.join(folder, language), { recursive: true });
+    for (const { language, links: own } of catalogueLinks) {
       write(path.join(folder, language, file), template.replace('</head>', `${links}${own}</head>`));
     }
   }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@arrenda/core';
+import { LANGUAGES, type Language } from '@arrenda/core';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../i18n';
 
@@ -15,7 +15,6 @@ const PAGES: Record<string, string> = {
   '/registration': 'registration',
   '/requestResetPassword': 'request-reset-password',
 };
-const LANGUAGES: Language[] = ['en', 'pt'];
 
 /** The app's language as the browser last told it (i18n/language-cookie.ts in the web app). */
 const LANGUAGE_COOKIE = /(?:^|;\s*)arrenda\.language=(en|pt)(?:;|$)/;

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@arrenda/core';
+import { LANGUAGES, type Language } from '@arrenda/core';
 import { z } from 'zod';
-
-const LANGUAGES: Language[] = ['en', 'pt'];
 
 /** routes.json of a built web app (scripts/route-pages.mjs): a page path pattern and its HTML. */
 const routeList = z.array(z.object({ path: z.string(), file: z.string() }));

@@ -47,15 +47,25 @@ const expiredFigures = (entityId: number) =>
   sql`select property_id from property_figures where entity_id = ${entityId} and valid_until <= now()`;
 
 /**
+ * A view's condition on a table that tells each property's level and type: `topLevel` its test of a
+ * property at the top level, `type` its type column. Undefined for the tax view, which neither says.
+ * The properties, their kept figures and the kept counts each say them in their own columns.
+ */
+function levelOrType(view: PropertyViewName, topLevel: SQL, type: SQL): SQL | undefined {
+  if (view === 'PARENT_PROPERTIES') return sql`and ${topLevel}`;
+  const typeId = PROPERTY_VIEW_TYPES[view];
+  return typeId === undefined ? undefined : sql`and ${type} = ${typeId}`;
+}
+
+/**
  * A view's filter on the kept figures, which hold each property's type and parent: for a page of a
  * type's or the parent properties' view sorted by a figure, found from an index of the figures alone
  * (the tax view and the searches read the property).
  */
-function figuresViewFilter(view: PropertyViewName | undefined): SQL | undefined {
-  if (view === 'PARENT_PROPERTIES') return sql`and f.parent_property_id is null`;
-  const type = view === undefined ? undefined : PROPERTY_VIEW_TYPES[view];
-  return type === undefined ? undefined : sql`and f.property_type_id = ${type}`;
-}
+const figuresViewFilter = (view: PropertyViewName | undefined) =>
+  view === undefined
+    ? undefined
+    : levelOrType(view, sql.raw('f.parent_property_id is null'), sql.raw('f.property_type_id'));
 
 /**
  * How many properties a view shows, from the entity's kept counts by type and level
@@ -63,24 +73,15 @@ function figuresViewFilter(view: PropertyViewName | undefined): SQL | undefined 
  * them without a view; undefined for the tax view, which is counted.
  */
 export function keptCount(entityId: number, view: PropertyViewName | undefined): SQL | undefined {
-  const type = view === undefined ? undefined : PROPERTY_VIEW_TYPES[view];
   const which =
-    view === undefined
-      ? sql``
-      : view === 'PARENT_PROPERTIES'
-        ? sql`and k.top_level`
-        : type === undefined
-          ? undefined
-          : sql`and k.property_type_id = ${type}`;
+    view === undefined ? sql`` : levelOrType(view, sql.raw('k.top_level'), sql.raw('k.property_type_id'));
   if (!which) return undefined;
   return sql`(select coalesce(sum(k.properties), 0) from property_counts k where k.entity_id = ${entityId} ${which})`;
 }
 
-function viewFilter(view: PropertyViewName): SQL {
-  if (view === 'PARENT_PROPERTIES') return sql`and p.parent_property_id is null`;
-  if (view === 'TAXES') return sql`and trim(coalesce(p.code, '')) <> ''`;
-  return sql`and p.property_type_id = ${PROPERTY_VIEW_TYPES[view] ?? 0}`;
-}
+const viewFilter = (view: PropertyViewName): SQL =>
+  levelOrType(view, sql.raw('p.parent_property_id is null'), sql.raw('p.property_type_id')) ??
+  sql`and trim(coalesce(p.code, '')) <> ''`;
 
 /**
  * The rows a filter keeps. A search matches the property's name or tax code, its address (street,
@@ -208,15 +209,13 @@ export async function pageHierarchy(
   const direction = sql.raw(`${order}${page.sort === 'profit' ? ' nulls last' : ''}`);
   const searched = Boolean(filter.search);
   const kept = rowFilter(entityId, filter);
-  const counted =
-    filter.parentId === undefined && filter.id === undefined ? keptCount(entityId, filter.view) : undefined;
+  // A whole view, without a search: its count and its pages by a figure come from the kept tables.
+  const wholeView = !searched && filter.parentId === undefined && filter.id === undefined;
+  const counted = wholeView ? keptCount(entityId, filter.view) : undefined;
   const total = searched
     ? sql`(select count(*) from matched)`
     : (counted ?? sql`(select count(*) from property p where p.entity_id = ${entityId} ${kept})`);
-  const onFigures =
-    page.sort === 'name' || searched || filter.parentId !== undefined || filter.id !== undefined
-      ? undefined
-      : figuresViewFilter(filter.view);
+  const onFigures = wholeView && page.sort !== 'name' ? figuresViewFilter(filter.view) : undefined;
   const ordering = (id: string) =>
     sql`${SORT_COLUMNS[page.sort]} ${direction}, ${sql.raw(id)} ${sql.raw(order)}`;
   const chosen = onFigures

@@ -160,24 +160,26 @@ export async function pageTenants(
   const total = (
     onMatches ? sql<number>`(select count(*)::int from matched)` : countColumn(entityId, query, where)
   ).mapWith(Number);
-  const matched = db
-    .$with('matched')
-    .as(
-      db
-        .select({ id: sql<number>`m.id`.as('id'), name: sql<string>`m.name`.as('name') })
-        .from(sql`${tenantsMatching(entityId, query.search ?? '')} as m`),
-    );
-  const rows = await (query.search ? db.with(matched) : db)
+  // A search's matches, for the page and its count: named `matched`, which pageFilter reads.
+  const reader = query.search
+    ? db.with(
+        db
+          .$with('matched')
+          .as(
+            db
+              .select({ id: sql<number>`m.id`.as('id'), name: sql<string>`m.name`.as('name') })
+              .from(sql`${tenantsMatching(entityId, query.search)} as m`),
+          ),
+      )
+    : db;
+  const rows = await reader
     .select({ row: tenantRow, total })
     .from(tenant)
     .where(and(eq(tenant.entityId, entityId), inPageOf(tenant.id, ids, { limit, offset })))
     .orderBy(...ordering);
   const [first] = rows;
   if (first) return { items: rows.map(({ row }) => row), total: first.total };
-  const [counted] = await (query.search ? db.with(matched) : db)
-    .select({ total })
-    .from(entity)
-    .where(eq(entity.id, entityId));
+  const [counted] = await reader.select({ total }).from(entity).where(eq(entity.id, entityId));
   return { items: [], total: counted?.total ?? 0 };
 }
 

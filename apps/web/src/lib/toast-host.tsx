@@ -4,7 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { PercentStore, ToastHostApi, ToastKind } from './toast-types';
 
 /** Toasts top-right, hidden after 5 seconds (docs/product.md#constants-and-limits). */
-export const TOAST_LIFE_MS = 5000;
+const TOAST_LIFE_MS = 5000;
 
 function ProgressContent({ text, store }: { text: string; store: PercentStore }) {
   const percent = useSyncExternalStore(store.subscribe, store.get);
@@ -20,8 +20,8 @@ function ProgressContent({ text, store }: { text: string; store: PercentStore })
 }
 
 /**
- * PrimeReact's toasts, loaded once the page is idle or a toast is asked for (lib/toast.tsx): the
- * app's shell does not wait for their code.
+ * PrimeReact's toasts, loaded a moment after the app starts or as soon as a toast is asked for
+ * (lib/toast.tsx): the app's shell does not wait for their code.
  */
 export default function ToastHost({ onReady }: { onReady: (api: ToastHostApi) => void }) {
   const ref = useRef<Toast>(null);

@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-
 import type { PercentStore, ToastHostApi, ToastKind } from './toast-types';
 
 export type { ToastKind } from './toast-types';

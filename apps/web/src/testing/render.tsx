@@ -66,8 +66,9 @@ export function mockApi(answers: Record<string, unknown>) {
 }
 
 /**
- * Renders with the app's providers: a fresh query client, toasts, PrimeReact's and a router at `path` (maybe with
- * state). Answers the render and the query client (to refetch as a window focus would).
+ * Renders with the app's providers: a fresh query client, toasts, PrimeReact's and a router at
+ * `path` (maybe with state). Answers the render and the query client (to refetch as a window focus
+ * would).
  */
 export function renderWithProviders(ui: ReactNode, path: InitialEntry = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
