@@ -28,6 +28,17 @@ function preloadIconFont(): Plugin {
 }
 
 /**
+ * The build runs the app on Preact's React compatibility layer (docs/performance.md, "The app's
+ * code"): the same components and libraries in a third of React DOM's size. Development and the
+ * unit tests keep React itself; the end-to-end suite runs the build.
+ */
+const preactInPlaceOfReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
+/**
  * React Router ships a production build beside its development one, but its package's exports name
  * only the development files (remix-run/react-router#12532), whose checks and warnings then run in
  * every visitor's browser. A build takes the production files by path.
@@ -42,7 +53,9 @@ export default defineConfig(({ command }) => ({
     alias: [
       // `@/lib/format` is `src/lib/format`: imports name the module, not how far up it is.
       { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactInPlaceOfReact]
+        : []),
     ],
   },
   plugins: [

@@ -4,7 +4,7 @@ import './theme/palette.css';
 import './theme/focus.css';
 import 'arrenda:icons.css';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { primeLoaded } from './app/prime-boundary';
@@ -43,9 +43,8 @@ const app = (
   </StrictMode>
 );
 
-// The app's first drawing is a transition, done in slices that leave the phone's main thread free
-// for the reader's taps. A page drawn at build time stays on screen until the app can draw it
-// again in one go, instead of giving way to the loading spinner while the page's code arrives.
-const draw = () => startTransition(() => root.render(app));
+// A page drawn at build time stays on screen until the app can draw it again in one go, instead of
+// giving way to the loading spinner while the page's code arrives.
+const draw = () => root.render(app);
 if (arrivedPrerendered) void pageLoaded().then(draw);
 else void i18nReady.then(draw);

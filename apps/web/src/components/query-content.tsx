@@ -2,13 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A query's data once loaded; a skeleton while it loads, and its error with a retry. New data is
- * drawn as a deferred render, which React does in slices: a table of fifty rows arriving does not
- * hold a phone's main thread (and the reader's taps) for the whole drawing.
+ * A query's data once loaded; a skeleton while it loads, and its error with a retry.
  */
 export function QueryContent<T>({
   query,
@@ -18,7 +16,7 @@ export function QueryContent<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const data = useDeferredValue(query.data);
+  const data = query.data;
   if (query.isError) return <QueryError query={query} />;
   if (data === undefined) {
     return (

@@ -3,8 +3,10 @@ import { type HTMLAttributes, useState } from 'react';
 import type { FieldValues, RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '@/components/form/form-field';
-import { useTypedCalendar } from '@/components/form/typed-calendar';
+import { typedCalendar } from '@/components/form/typed-calendar';
 import { localDate, localDay } from '@/lib/dates';
+
+const { onInputKeyDown, ...typed } = typedCalendar;
 
 interface DayPickerProps {
   id: string;
@@ -26,7 +28,6 @@ interface DayPickerProps {
 function DayPicker({ id, invalid, aria, name, inputRef, day, onDayChange, onBlur }: DayPickerProps) {
   const { t, i18n } = useTranslation();
   const [shown, setShown] = useState(() => (day ? localDate(day) : null));
-  const { onInputKeyDown, ...typed } = useTypedCalendar();
   return (
     <Calendar
       {...typed}

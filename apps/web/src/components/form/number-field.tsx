@@ -1,6 +1,6 @@
 import type { Message } from '@arrenda/core';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from './form-field';
@@ -35,18 +35,21 @@ function NumberInput<T extends FieldValues>({ field, state, look, negative, onTe
   const language = i18n.language;
   const value = field.value as number | null | undefined;
   const [text, setText] = useState(() => formatNumberText(value ?? null, language, look));
-  // What the text last gave the form, to tell a value set from outside (a reset, a suggestion).
-  const given = useRef<{ value: number | null | undefined; language: string }>({ value, language });
+  const rules = useMemo(
+    () => ({ maxFractionDigits: look.maxFractionDigits, negative, grouping: look.grouping }),
+    [look, negative],
+  );
 
+  // A value set from outside (a reset, a suggestion, another language) rewrites the text. Each run
+  // compares the text and the value of one same drawing: effects may run a keystroke late.
   useEffect(() => {
-    if (Object.is(given.current.value, value) && given.current.language === language) return;
-    given.current = { value, language };
     if (value !== undefined && Number.isNaN(value)) return;
+    const read = parseNumberText(text, language, rules);
+    if (!read.error && Object.is(read.value, value ?? null)) return;
     setText(formatNumberText(value ?? null, language, look));
     onTextError(undefined);
-  }, [value, language, look, onTextError]);
+  }, [text, value, language, look, rules, onTextError]);
 
-  const rules = { maxFractionDigits: look.maxFractionDigits, negative, grouping: look.grouping };
   return (
     <InputText
       {...state}
@@ -61,7 +64,6 @@ function NumberInput<T extends FieldValues>({ field, state, look, negative, onTe
         const next = parsed.error ? Number.NaN : parsed.value;
         setText(typed);
         onTextError(parsed.error);
-        given.current = { value: next, language };
         field.onChange(next);
       }}
       onBlur={() => {

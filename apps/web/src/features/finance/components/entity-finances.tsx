@@ -1,4 +1,4 @@
-import { memo, type ReactNode, Suspense, useDeferredValue, useId } from 'react';
+import { memo, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NearViewport } from '@/components/near-viewport';
@@ -38,9 +38,6 @@ export const EntityFinances = memo(function EntityFinances({
   const { state, update, paging } = useOverviewContractsState();
   const totals = useOverviewTotals(entityId);
   const page = useOverviewPage(entityId, state);
-  // Drawn as deferred renders, in slices (as QueryContent draws the contracts).
-  const shownTotals = useDeferredValue(totals.data);
-  const shownPage = useDeferredValue(page.data);
   // A link or reload that names the summary's months or table state shows it without a scroll.
   const [params] = useSearchParams();
   const summaryAsked = [...params.keys()].some(
@@ -49,7 +46,7 @@ export const EntityFinances = memo(function EntityFinances({
   return (
     <div className="stack finance-view">
       {confirmations}
-      {totals.isError ? <QueryError query={totals} /> : <FinanceTotals totals={shownTotals ?? null} />}
+      {totals.isError ? <QueryError query={totals} /> : <FinanceTotals totals={totals.data ?? null} />}
       <section className="stack finance-section" aria-labelledby={contractsId}>
         <div className="finance-section-head">
           <h2 id={contractsId}>{t('finance.contracts.title')}</h2>
@@ -82,7 +79,7 @@ export const EntityFinances = memo(function EntityFinances({
        * viewport: they never push it down, and its code (a calendar, the export menu), calls and
        * drawing do not compete with the first screen's (on a phone it starts screens below).
        */}
-      {(shownPage !== undefined || page.isError) && (
+      {(page.data !== undefined || page.isError) && (
         <NearViewport className="stack finance-summary-slot" now={summaryAsked}>
           <Suspense fallback={null}>
             <FinanceSummarySection entityId={entityId} />

@@ -1,10 +1,12 @@
 import { Calendar } from 'primereact/calendar';
 import { type HTMLAttributes, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTypedCalendar } from '@/components/form/typed-calendar';
+import { typedCalendar } from '@/components/form/typed-calendar';
 import { localDate } from '@/lib/dates';
 import { type FinancePeriod, monthOfDate, type PeriodEnd, periodDay } from './finance-period';
 import './finance.css';
+
+const { onInputKeyDown, ...typed } = typedCalendar;
 
 /** A whole month typed as MM/YYYY: only then does typing change the period. */
 const COMPLETE_MONTH = /^\d{1,2}\/\d{4}$/;
@@ -24,7 +26,6 @@ function MonthPicker({ label, month, onMonthChange }: PickerProps) {
   const id = useId();
   // One date object per month: the picker rewrites its text whenever its value changes.
   const value = useMemo(() => localDate(periodDay(month)), [month]);
-  const { onInputKeyDown, ...typed } = useTypedCalendar();
   return (
     <div className="field finance-month">
       <label htmlFor={id}>{label}</label>

@@ -1,6 +1,5 @@
 import { DEFAULT_PROPERTY_VIEW } from '@arrenda/core';
 import { Skeleton } from 'primereact/skeleton';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntityLoadError } from '@/components/page-states';
@@ -45,8 +44,6 @@ export function PropertyList({ entityId }: { entityId: number }) {
   const view = offered && !offered.includes(state.view) ? DEFAULT_PROPERTY_VIEW : state.view;
   const params = { ...state, view };
   const page = usePropertyPage(entityId, params);
-  // Drawn as a deferred render, in slices (see QueryContent).
-  const shown = useDeferredValue(page.data);
 
   const failed = page.error ?? totals.error;
   if (failed instanceof ApiError && failed.status === 404) return <EntityLoadError error={failed} />;
@@ -64,7 +61,7 @@ export function PropertyList({ entityId }: { entityId: number }) {
       </div>
       {page.isError ? (
         <QueryError query={page} />
-      ) : shown === undefined ? (
+      ) : page.data === undefined ? (
         <PropertyListSkeleton />
       ) : (
         <>
@@ -83,11 +80,11 @@ export function PropertyList({ entityId }: { entityId: number }) {
           </div>
           <PropertyTable
             entityId={entityId}
-            properties={shown.items}
+            properties={page.data.items}
             showTaxCode={view === 'TAXES'}
             label={t(`properties.view.${view}`)}
             totals={totals.data?.totals ?? []}
-            lazy={paging(shown.total, page.isPlaceholderData || shown !== page.data)}
+            lazy={paging(page.data.total, page.isPlaceholderData)}
           />
         </>
       )}

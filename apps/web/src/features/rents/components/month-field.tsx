@@ -4,8 +4,10 @@ import { type HTMLAttributes, useState } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '@/components/form/form-field';
-import { useTypedCalendar } from '@/components/form/typed-calendar';
+import { typedCalendar } from '@/components/form/typed-calendar';
 import { localDate } from '@/lib/dates';
+
+const { onInputKeyDown, ...typed } = typedCalendar;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -25,7 +27,6 @@ function MonthPicker<T extends FieldValues>({ field, state: { id, invalid, ...ar
   const { t, i18n } = useTranslation();
   const period = typeof field.value === 'string' ? field.value : null;
   const [shown, setShown] = useState(() => (period ? localDate(period) : null));
-  const { onInputKeyDown, ...typed } = useTypedCalendar();
   return (
     <Calendar
       {...typed}
