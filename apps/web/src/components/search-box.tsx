@@ -1,7 +1,7 @@
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import './search-box.css';
 
 /** How long typing pauses before the table searches: one request per word, not per letter. */
@@ -22,15 +22,26 @@ interface Props {
  */
 export function SearchBox({ value, onSearch, label, placeholder }: Props) {
   const [text, setText] = useState(value);
+  // The search this box last asked for: its own search arriving back as `value` leaves alone what
+  // has been typed since (the effect below may run a moment after the next key).
+  const asked = useRef(value);
   const searchLatest = useRef(onSearch);
   searchLatest.current = onSearch;
+  const search = useCallback((next: string) => {
+    asked.current = next;
+    searchLatest.current(next);
+  }, []);
   // A search changed elsewhere (back, forward, a link) shows in the box.
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (value === asked.current) return;
+    asked.current = value;
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => searchLatest.current(text.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, search]);
   return (
     <IconField iconPosition="left" className="search-box">
       <InputIcon className="pi pi-search" aria-hidden="true" />
@@ -39,7 +50,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: Props) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text.trim());
+          if (event.key === 'Enter') search(text.trim());
         }}
         placeholder={placeholder}
         aria-label={label}
