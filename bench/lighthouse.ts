@@ -211,15 +211,17 @@ ${table(rows)}
 The public pages are drawn at build time (docs/performance.md). The signed-in pages read one page of
 each list and small totals calls (about 30 KB each for the 1,000-property bench), draw their tables,
 paginator, tabs, menu and language selector with the app's own lean components instead of
-PrimeReact's, draw new data in slices, leave what starts below the first screen (the overview's
+PrimeReact's, leave what starts below the first screen (the overview's
 period summary) until the reader scrolls near it, name their own code in their HTML so that it loads
 with the app's, and keep their layout still as they load. Code a first visit loads, gzip: ${shared} KB
 shared by every page, ${overview} KB in all for the overview, ${properties} KB for the property list. On
 the mobile preset the signed-in pages still wait for that code to arrive and run before any text
-shows (their first contentful paint is the metric furthest from its mark), and React's drawing of
+shows (their first contentful paint is the metric furthest from its mark), and the drawing of
 the filling page holds the main thread at a 4× slower CPU, which is the blocking time.
-Scores depend on the machine's speed: an earlier run on a 2-core AMD EPYC scored 5 to 30 points
-lower on mobile than a 2-core Intel Xeon did with the code of that day. Scores move by 5 to 10 points from run to run on these shared machines.
+Scores depend on the machine's speed, which changes from day to day on these shared machines (a
+2-core AMD EPYC scored 5 to 30 points lower on mobile than a 2-core Intel Xeon with the same code;
+an Intel Xeon of another day, 5 to 12 points lower than the day before), and move by 5 to 10
+points from run to run: compare code by runs of the same hour.
 `;
   // A look at some pages leaves the recorded table as it is.
   if (!ONLY) await writeSection('lighthouse', text);
