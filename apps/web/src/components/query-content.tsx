@@ -16,9 +16,8 @@ export function QueryContent<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const data = query.data;
   if (query.isError) return <QueryError query={query} />;
-  if (data === undefined) {
+  if (query.data === undefined) {
     return (
       <div className="stack" role="status" aria-busy="true">
         <span className="p-hidden-accessible">{t('common.loading')}</span>
@@ -27,7 +26,7 @@ export function QueryContent<T>({
       </div>
     );
   }
-  return children(data);
+  return children(query.data);
 }
 
 /** A failed query's message and a button to try again. */

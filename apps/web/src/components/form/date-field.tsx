@@ -1,12 +1,10 @@
 import { Calendar } from 'primereact/calendar';
-import { type HTMLAttributes, useState } from 'react';
+import { useState } from 'react';
 import type { FieldValues, RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '@/components/form/form-field';
-import { typedCalendar } from '@/components/form/typed-calendar';
+import { typedCalendarProps } from '@/components/form/typed-calendar';
 import { localDate, localDay } from '@/lib/dates';
-
-const { onInputKeyDown, ...typed } = typedCalendar;
 
 interface DayPickerProps {
   id: string;
@@ -30,12 +28,10 @@ function DayPicker({ id, invalid, aria, name, inputRef, day, onDayChange, onBlur
   const [shown, setShown] = useState(() => (day ? localDate(day) : null));
   return (
     <Calendar
-      {...typed}
+      // The input itself, not the picker around it, says that it is invalid and why.
+      {...typedCalendarProps(aria)}
       invalid={invalid}
       inputId={id}
-      // The input itself, not the picker around it, says that it is invalid and why. The input is
-      // an InputText, whose own pass-through wants the attributes under root (the types say otherwise).
-      pt={{ input: { root: { ...aria, onKeyDown: onInputKeyDown } } as HTMLAttributes<HTMLInputElement> }}
       inputRef={inputRef}
       name={name}
       value={shown}

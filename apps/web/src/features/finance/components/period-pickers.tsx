@@ -1,12 +1,10 @@
 import { Calendar } from 'primereact/calendar';
-import { type HTMLAttributes, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { typedCalendar } from '@/components/form/typed-calendar';
+import { typedCalendarProps } from '@/components/form/typed-calendar';
 import { localDate } from '@/lib/dates';
 import { type FinancePeriod, monthOfDate, type PeriodEnd, periodDay } from './finance-period';
 import './finance.css';
-
-const { onInputKeyDown, ...typed } = typedCalendar;
 
 /** A whole month typed as MM/YYYY: only then does typing change the period. */
 const COMPLETE_MONTH = /^\d{1,2}\/\d{4}$/;
@@ -30,9 +28,8 @@ function MonthPicker({ label, month, onMonthChange }: PickerProps) {
     <div className="field finance-month">
       <label htmlFor={id}>{label}</label>
       <Calendar
-        {...typed}
+        {...typedCalendarProps()}
         inputId={id}
-        pt={{ input: { root: { onKeyDown: onInputKeyDown } } as HTMLAttributes<HTMLInputElement> }}
         view="month"
         dateFormat="mm/yy"
         value={value}

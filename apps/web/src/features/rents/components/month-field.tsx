@@ -1,13 +1,11 @@
 import { PERIOD_DAY } from '@arrenda/core';
 import { Calendar } from 'primereact/calendar';
-import { type HTMLAttributes, useState } from 'react';
+import { useState } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldState, FormField, type FormFieldProps } from '@/components/form/form-field';
-import { typedCalendar } from '@/components/form/typed-calendar';
+import { typedCalendarProps } from '@/components/form/typed-calendar';
 import { localDate } from '@/lib/dates';
-
-const { onInputKeyDown, ...typed } = typedCalendar;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -29,13 +27,12 @@ function MonthPicker<T extends FieldValues>({ field, state: { id, invalid, ...ar
   const [shown, setShown] = useState(() => (period ? localDate(period) : null));
   return (
     <Calendar
-      {...typed}
+      // The input itself says that it is invalid and why.
+      {...typedCalendarProps(aria)}
       view="month"
       dateFormat="mm/yy"
       invalid={invalid}
       inputId={id}
-      // The input itself says that it is invalid and why (the types want the attributes under root).
-      pt={{ input: { root: { ...aria, onKeyDown: onInputKeyDown } } as HTMLAttributes<HTMLInputElement> }}
       inputRef={field.ref}
       name={field.name}
       value={shown}
