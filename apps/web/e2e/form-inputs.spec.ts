@@ -106,9 +106,19 @@ test.describe('date fields', () => {
       await day.pressSequentially('03-02-2026');
       await expect(day).toHaveValue('03-02-2026');
 
-      // Alt+↓ opens the calendar on the typed day; Esc closes the calendar, not the dialog.
+      // Alt+↓ opens the calendar with the focus on the typed day, for the arrows; Esc closes the
+      // calendar, not the dialog, and gives the focus back to the field.
       await day.press('Alt+ArrowDown');
       await expect(datePanel(page)).toBeVisible();
+      await expect(datePanel(page).getByText('3', { exact: true })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(datePanel(page)).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(day).toHaveValue('03-02-2026');
+      await expect(day).toBeFocused();
+
+      // An Esc straight after Alt+↓, before the calendar has taken the keys, is the calendar's too.
+      await day.press('Alt+ArrowDown');
       await page.keyboard.press('Escape');
       await expect(datePanel(page)).toBeHidden();
       await expect(dialog).toBeVisible();

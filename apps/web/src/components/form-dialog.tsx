@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { escapeBelongsToPopup } from './escape-to-open-popup';
 
 interface Props {
   visible: boolean;
@@ -32,12 +33,15 @@ export function FormDialog({
   children,
 }: Props) {
   const { t } = useTranslation();
-  const hide = () => {
-    if (!pending) onHide();
+  const dialog = useRef<Dialog>(null);
+  // PrimeReact passes the key or the click that closes the dialog, though its types do not say so.
+  const hide = (event?: unknown) => {
+    if (pending || escapeBelongsToPopup(event, dialog.current?.getElement() ?? null)) return;
+    onHide();
   };
   const footer = (
     <div>
-      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={pending} />
+      <Button type="button" label={t('common.cancel')} outlined onClick={() => hide()} disabled={pending} />
       <Button
         type="submit"
         form={formId}
@@ -51,6 +55,7 @@ export function FormDialog({
   );
   return (
     <Dialog
+      ref={dialog}
       visible={visible}
       onHide={hide}
       onShow={onShow}

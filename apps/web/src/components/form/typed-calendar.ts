@@ -14,6 +14,21 @@ function closeOnlyTheCalendar(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 /**
+ * Opening the calendar gives the focus to its day (or month), so that the arrows walk the days,
+ * but the Calendar draws its cells again right after and the focused one goes, leaving the focus on
+ * the page (docs/accessibility.md#date-fields). Once the panel is open, a lost focus goes back to
+ * the cell the Calendar meant.
+ */
+function focusTheOpenPanel() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document
+    .querySelector<HTMLElement>(
+      '.p-datepicker:not(.p-datepicker-inline) :is(td > span, [data-pc-section="month"])[tabindex="0"]',
+    )
+    ?.focus();
+}
+
+/**
  * The props that make a PrimeReact Calendar a text field first: focusing or clicking the input
  * leaves the calendar closed so that a date can be typed; its button or Alt+↓ opens it, Esc closes
  * it alone. `input` goes onto the input element itself (its invalid state and message, say).
@@ -21,6 +36,7 @@ function closeOnlyTheCalendar(event: KeyboardEvent<HTMLInputElement>) {
 export function typedCalendarProps(input: HTMLAttributes<HTMLInputElement> = {}) {
   return {
     showOnFocus: false,
+    onShow: focusTheOpenPanel,
     // PrimeReact's default ('none') hides the on-screen keyboard of phones: no typing at all.
     inputMode: 'text',
     // The input is an InputText, whose own pass-through wants the attributes under root (the types
