@@ -20,6 +20,7 @@ const engineTests = [
   'apps/server/src/finance/summary-page.test.ts',
   'apps/server/src/properties/hierarchy.test.ts',
   'apps/server/src/properties/kept-figures.test.ts',
+  'apps/server/src/properties/kept-search.test.ts',
   'apps/server/src/contracts/contracts.test.ts',
   'apps/server/src/rents/*.test.ts',
   'apps/server/src/receipts/issued-receipts.test.ts',
