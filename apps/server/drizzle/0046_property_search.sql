@@ -5,24 +5,25 @@ CREATE TABLE "property_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "property_search" ADD CONSTRAINT "property_search_property_id_property_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."property"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Searches match anywhere in the words (ILIKE '%text%'), found through this one trigram index.
+-- Searches match anywhere in the words (LIKE '%text%' in lower case), found through this one trigram index.
 CREATE INDEX "property_search_words_trgm_idx" ON "property_search" USING gin ("words" gin_trgm_ops);
 --> statement-breakpoint
 -- Rewrites the search words of the given properties (docs/domain.md "Lists a page at a time"). The
 -- parts are joined by U+0001, a character no stored text and no search may hold, so that a search
--- never matches across two parts. The rows are locked first, in id order: a transaction changing
+-- never matches across two parts. They are kept in lower case: a search compares them with its
+-- lowered text (LIKE), which is what ILIKE does, without lowering every match on every search. The rows are locked first, in id order: a transaction changing
 -- the same property's words at the same time waits, and the words, read by the next statement,
 -- hold what it committed.
 CREATE FUNCTION "keep_property_search"(changed integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM property_search WHERE property_id = ANY(changed) ORDER BY property_id FOR UPDATE;
   INSERT INTO property_search AS kept (property_id, entity_id, words)
-  SELECT p.id, p.entity_id, concat_ws(chr(1), p.name, p.code, a.street, a.postal_code, ci.name, (
+  SELECT p.id, p.entity_id, lower(concat_ws(chr(1), p.name, p.code, a.street, a.postal_code, ci.name, (
       SELECT string_agg(DISTINCT concat_ws(chr(1), t.name, t.fiscal_number), chr(1))
       FROM contract c
       JOIN contract_tenant ct ON ct.contract_id = c.id
       JOIN tenant t ON t.id = ct.tenant_id AND t.entity_id = p.entity_id
-      WHERE c.property_id = p.id))
+      WHERE c.property_id = p.id)))
   FROM property p
   LEFT JOIN address a ON a.id = p.address_id AND a.entity_id = p.entity_id
   LEFT JOIN city ci ON ci.id = a.city_id

@@ -172,6 +172,27 @@ describe('tenants a page at a time', () => {
       items: [{ name: 'Carla Dias' }],
     });
   });
+
+  it('searches the name, tax number, e-mail and phone in any case, never across two of them', async () => {
+    const own = `/entities/${await createEntity(api)}`;
+    await api.create(`${own}/tenants`, {
+      name: 'Rita Lobo',
+      fiscalNumber: '123456789',
+      email: 'rita.lobo@mail.pt',
+      phone: '912345678',
+    });
+    const found = (search: string) =>
+      api.get<Page<TenantView>>(`${own}/tenants?search=${encodeURIComponent(search)}`);
+    for (const search of ['LOBO', '3456789', 'Lobo@MAIL', '9123']) {
+      expect(names(await found(search)), search).toEqual(['Rita Lobo']);
+    }
+    // The end of the name and the start of the tax number, of the e-mail and the phone.
+    for (const search of ['lobo123', 'lobo1', 'pt912']) {
+      expect(await found(search), search).toEqual({ items: [], total: 0 });
+    }
+    // What the search reads stays in the database.
+    expect((await found('rita')).items[0]).not.toHaveProperty('searchWords');
+  });
 });
 
 describe('expenses a page at a time', () => {

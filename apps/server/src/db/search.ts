@@ -2,8 +2,10 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { likePattern } from './paging';
 
 /**
- * The searches of the lists (docs/domain.md "Lists a page at a time"), as sets of ids each found
- * through its own trigram index (drizzle/0017): one OR across joined tables would read every row.
+ * The searches of the lists (docs/domain.md "Lists a page at a time"), as sets of ids found through
+ * trigram indexes (drizzle/0017): the properties' and the tenants' through one kept column of their
+ * words each, the contracts' through one index per column of the property and its tenants, united.
+ * One OR across joined tables would read every row.
  */
 
 /**
@@ -36,27 +38,21 @@ export const contractsOfTenantsMatching = (entityId: number, text: string): SQL 
   sql`(${tenantBranches(entityId, likePattern(text))})`;
 
 /**
- * The entity's tenants (id, name) whose name, tax number, e-mail or phone holds the pattern, one trigram index
- * per column (drizzle/0017, 0025): a plan made once for any text (docs/performance.md "Prepared
- * statements") reads the few matching rows instead of testing every tenant in name order.
+ * The entity's tenants (id, name) whose name, tax number, e-mail or phone holds the text, from the
+ * tenant's one column of those words in lower case under one trigram index (drizzle/0047): a plan
+ * made once for any text (docs/performance.md "Prepared statements") reads the matching rows alone,
+ * and their names with them, so that a page by name sorts them without reading the tenants again.
  */
-export const tenantsMatching = (entityId: number, text: string): SQL => {
-  const pattern = likePattern(text);
-  // With their names, read with the rows the pattern is checked on: a page by name sorts them alone.
-  return sql`(
-    select id, name from tenant where entity_id = ${entityId} and name ilike ${pattern}
-    union select id, name from tenant where entity_id = ${entityId} and fiscal_number ilike ${pattern}
-    union select id, name from tenant where entity_id = ${entityId} and email ilike ${pattern}
-    union select id, name from tenant where entity_id = ${entityId} and phone ilike ${pattern}
-  )`;
-};
+export const tenantsMatching = (entityId: number, text: string): SQL =>
+  sql`(select id, name from tenant where entity_id = ${entityId} and search_words like lower(${likePattern(text)}))`;
 
 /**
  * The property list's search as a condition on a property id (`id`): the property's own words or
  * a tenant of one of its contracts, all kept in one row per property under one trigram index
  * (drizzle/0046_property_search.sql): a surname shared by a thousand tenants is one index read, not
- * seven joined ones. The selectors search the same way.
+ * seven joined ones. The words are kept in lower case and compared with the lowered text, as ILIKE
+ * would compare them but without lowering each match again. The selectors search the same way.
  */
 export const propertySearched = (id: SQLWrapper, entityId: number, text: string): SQL =>
   sql`${id} in (select s.property_id from property_search s
-    where s.entity_id = ${entityId} and s.words ilike ${likePattern(text)})`;
+    where s.entity_id = ${entityId} and s.words like lower(${likePattern(text)}))`;

@@ -268,7 +268,7 @@ async function keptWords(entityId: number): Promise<Map<number, string[]>> {
 /**
  * Each property's words from the raw rows, as docs/domain.md defines them: its name, code, street,
  * postal code and city, and the name and tax number of each tenant of a contract on it (a tenant
- * on two contracts, or two tenants of one name and number, once).
+ * on two contracts, or two tenants of one name and number, once), in lower case.
  */
 async function wordsFromScratch(entityId: number): Promise<Map<number, string[]>> {
   const [properties, addresses, cities, contracts, links, tenants] = await Promise.all([
@@ -296,6 +296,7 @@ async function wordsFromScratch(entityId: number): Promise<Map<number, string[]>
       parts
         .filter((part) => part !== null && part !== undefined)
         .join(PART)
+        .toLowerCase()
         .split(PART)
         .sort(),
     );
@@ -412,7 +413,7 @@ describe('kept property search words', () => {
     commit();
     await Promise.all([renamingCity, renamingTenant]);
     expect([...(await keptWords(entityId)).values()]).toEqual([
-      ['Augusta', 'Casa Azul', 'Marta Sousa', `Sintra ${cities[0]}`],
+      ['augusta', 'casa azul', 'marta sousa', `sintra ${cities[0]}`],
     ]);
   });
 

@@ -70,6 +70,7 @@ const {
   entityId: _entityId,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
+  searchWords: _searchWords,
   ...ownColumns
 } = getTableColumns(tenant);
 

@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -31,6 +32,16 @@ export const tenant = pgTable(
     note: varchar('note', { length: 255 }),
     address: varchar('address', { length: 250 }),
     postalCode: varchar('postal_code', { length: 30 }),
+    /**
+     * What the tenant list's search reads (docs/domain.md "Lists a page at a time"): the name, tax
+     * number, e-mail and phone in lower case, joined by U+0001 (which no stored text and no search
+     * holds), under one trigram index (drizzle/0047_tenant_search_words.sql). Kept by PostgreSQL.
+     */
+    searchWords: text('search_words')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(name, '') || chr(1) || coalesce(fiscal_number, '') || chr(1) || coalesce(email, '') || chr(1) || coalesce(phone, ''))`,
+      ),
     ...rowMeta(),
   },
   (t) => [
