@@ -5,10 +5,9 @@ import { apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { noonIn, pick } from '../../test/random-writes';
 import type { Db } from '../db/client';
-import { likePattern } from '../db/paging';
 import { queryRows } from '../db/raw';
 import { address, city, contract, contractTenant, property, propertySearch, tenant } from '../db/schema';
-import { propertySearched } from '../db/search';
+import { contractsOfTenantsMatching, propertiesMatching, propertySearched } from '../db/search';
 
 /**
  * The property search through the kept words (docs/domain.md "Lists a page at a time") against the
@@ -305,25 +304,16 @@ async function wordsFromScratch(entityId: number): Promise<Map<number, string[]>
 }
 
 /**
- * The properties the search finds as it was found before the words were kept: each column through
- * its own index, the tenants through the contracts on the property.
+ * The properties the search finds as it was found before the words were kept, with the searches the
+ * contract lists still use: each column through its own index, the tenants through the contracts
+ * on the property.
  */
 async function searchedColumnByColumn(entityId: number, search: string): Promise<number[]> {
-  const pattern = likePattern(search);
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select p.id from property p where p.entity_id = ${entityId} and p.name ilike ${pattern}
-    union select p.id from property p where p.entity_id = ${entityId} and p.code ilike ${pattern}
-    union select p.id from address a join property p on p.address_id = a.id
-      where a.entity_id = ${entityId} and a.street ilike ${pattern} and p.entity_id = ${entityId}
-    union select p.id from address a join property p on p.address_id = a.id
-      where a.entity_id = ${entityId} and a.postal_code ilike ${pattern} and p.entity_id = ${entityId}
-    union select p.id from city ci join address a on a.city_id = ci.id join property p on p.address_id = a.id
-      where ci.name ilike ${pattern} and a.entity_id = ${entityId} and p.entity_id = ${entityId}
-    union select c.property_id from tenant t join contract_tenant ct on ct.tenant_id = t.id
-      join contract c on c.id = ct.contract_id where t.entity_id = ${entityId} and t.name ilike ${pattern}
-    union select c.property_id from tenant t join contract_tenant ct on ct.tenant_id = t.id
-      join contract c on c.id = ct.contract_id where t.entity_id = ${entityId} and t.fiscal_number ilike ${pattern}
+    sql`select own.id from ${propertiesMatching(entityId, search)} as own
+    union select c.property_id from contract c
+      where c.entity_id = ${entityId} and c.id in ${contractsOfTenantsMatching(entityId, search)}
     order by 1`,
   );
   return rows.map((row) => row.id);
