@@ -5,8 +5,12 @@ CREATE TABLE "property_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "property_search" ADD CONSTRAINT "property_search_property_id_property_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."property"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Searches match anywhere in the words (LIKE '%text%' in lower case), found through this one trigram index.
-CREATE INDEX "property_search_words_trgm_idx" ON "property_search" USING gin ("words" gin_trgm_ops);
+-- Searches match anywhere in the words (LIKE '%text%' in lower case), found through this one
+-- trigram index. btree_gin (a trusted extension, as pg_trgm) lets the index hold the entity beside
+-- the words: a search reads its own entity's matches, not every entity's holding the same text.
+CREATE EXTENSION IF NOT EXISTS btree_gin;
+--> statement-breakpoint
+CREATE INDEX "property_search_words_trgm_idx" ON "property_search" USING gin ("entity_id", "words" gin_trgm_ops);
 --> statement-breakpoint
 -- Rewrites the search words of the given properties (docs/domain.md "Lists a page at a time"). The
 -- parts are joined by U+0001, a character no stored text and no search may hold, so that a search
