@@ -21,8 +21,38 @@ export function onPhone(info: TestInfo = test.info()): boolean {
   return info.project.use.hasTouch === true;
 }
 
+/**
+ * On a narrow window a toast (the login's, say) lies over the nav bar's right end. A click brings
+ * Playwright's pointer over its target to press it, and a toast under the pointer stays shown as
+ * long as the pointer rests there: the click would wait for it for good. So before pressing
+ * something a toast covers, the pointer goes aside and the toasts are waited out (5 s at most).
+ */
+async function waitOutToastsOver(target: Locator): Promise<void> {
+  const page = target.page();
+  const box = await target.boundingBox();
+  if (!box) return;
+  const toasts = page.locator('.p-toast-message');
+  const covered = await toasts.evaluateAll(
+    (elements, over) =>
+      elements.some((element) => {
+        const toast = element.getBoundingClientRect();
+        return (
+          toast.left < over.x + over.width &&
+          toast.right > over.x &&
+          toast.top < over.y + over.height &&
+          toast.bottom > over.y
+        );
+      }),
+    box,
+  );
+  if (!covered) return;
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 1) - 1);
+  await expect(toasts).toHaveCount(0);
+}
+
 /** Taps on a phone, clicks elsewhere: what a user of the project's device does. */
 export async function press(locator: Locator): Promise<void> {
+  await waitOutToastsOver(locator);
   if (onPhone()) await locator.tap();
   else await locator.click();
 }
@@ -65,6 +95,7 @@ export async function goToSection(page: Page, key: string): Promise<void> {
 /** Chooses a language with the nav bar's flag selector (its button #language-selector). */
 export async function chooseLanguage(page: Page, label: 'English' | 'Português'): Promise<void> {
   const selector = page.locator('#language-selector');
+  await waitOutToastsOver(selector);
   await selector.click();
   await page.getByRole('listbox').getByRole('option', { name: label, exact: true }).click();
   await expect(selector).toContainText(label);
