@@ -15,9 +15,9 @@ CREATE INDEX "property_search_words_trgm_idx" ON "property_search" USING gin ("e
 -- Rewrites the search words of the given properties (docs/domain.md "Lists a page at a time"). The
 -- parts are joined by U+0001, a character no stored text and no search may hold, so that a search
 -- never matches across two parts. They are kept in lower case: a search compares them with its
--- lowered text (LIKE), which is what ILIKE does, without lowering every match on every search. The rows are locked first, in id order: a transaction changing
--- the same property's words at the same time waits, and the words, read by the next statement,
--- hold what it committed.
+-- lowered text (LIKE), which is what ILIKE does, without lowering every match on every search.
+-- The rows are locked first, in id order: a transaction changing the same property's words at the
+-- same time waits, and the words, read by the next statement, hold what it committed.
 CREATE FUNCTION "keep_property_search"(changed integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM property_search WHERE property_id = ANY(changed) ORDER BY property_id FOR UPDATE;

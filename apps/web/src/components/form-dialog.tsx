@@ -41,7 +41,7 @@ export function FormDialog({
   };
   const footer = (
     <div>
-      <Button type="button" label={t('common.cancel')} outlined onClick={() => hide()} disabled={pending} />
+      <Button type="button" label={t('common.cancel')} outlined onClick={hide} disabled={pending} />
       <Button
         type="submit"
         form={formId}

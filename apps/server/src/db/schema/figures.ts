@@ -76,21 +76,6 @@ export const propertyFigures = pgTable(
 );
 
 /**
- * A property's words as the property list searches them (docs/domain.md "Lists a page at a time"):
- * its name, tax code, street, postal code and city, and the names and tax numbers of the tenants of
- * every contract on it, in one lower-case text under one trigram index, so that a search with many
- * matches reads one index instead of seven joined ones. Written by the database in the same transaction as
- * the rows the words come from (drizzle/0046_property_search.sql), never by the application.
- */
-export const propertySearch = pgTable('property_search', {
-  propertyId: integer('property_id')
-    .primaryKey()
-    .references(() => property.id, { onDelete: 'cascade' }),
-  entityId: integer('entity_id').notNull(),
-  words: text('words').notNull(),
-});
-
-/**
  * The property list's footer for its default view (the parent properties, no search), by currency:
  * the sums of the parents' figures, so over every property of the entity (docs/domain.md "Kept
  * figures"). Written by the database whenever it writes property figures, in the same transaction

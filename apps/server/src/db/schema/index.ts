@@ -7,5 +7,6 @@ export * from './lookups';
 export * from './mail-outbox';
 export * from './portal';
 export * from './properties';
+export * from './search';
 export * from './tenancy';
 export * from './users';
