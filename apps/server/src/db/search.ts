@@ -56,3 +56,12 @@ export const tenantsMatching = (entityId: number, text: string): SQL =>
 export const propertySearched = (id: SQLWrapper, entityId: number, text: string): SQL =>
   sql`${id} in (select s.property_id from property_search s
     where s.entity_id = ${entityId} and s.words like lower(${likePattern(text)}))`;
+
+/**
+ * The entity's properties (id, sort_name) whose kept words hold the text, among those the condition
+ * `among` keeps (on the kept row `s`: its level, type, whether it has a tax code): what a searched
+ * page of the property list chooses and sorts from, in one table (drizzle/0049).
+ */
+export const propertySearchRows = (entityId: number, text: string, among: SQL | undefined): SQL =>
+  sql`select s.property_id as id, s.sort_name from property_search s
+    where s.entity_id = ${entityId} and s.words like lower(${likePattern(text)}) ${among ?? sql``}`;

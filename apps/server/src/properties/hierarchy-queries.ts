@@ -15,7 +15,7 @@ import type { Reader } from '../db/client';
 import { amountOf } from '../db/money';
 import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
-import { propertySearched } from '../db/search';
+import { propertySearched, propertySearchRows } from '../db/search';
 
 /** Which properties a list shows: a view of the entity, the children of one, or one property. */
 export interface PropertyFilter {
@@ -190,12 +190,34 @@ export interface HierarchyPage {
 }
 
 /**
+ * A view's filter on the kept search rows (`property_search`), which hold each property's level,
+ * type and whether it has a tax code beside its words.
+ */
+const searchViewFilter = (view: PropertyViewName | undefined): SQL | undefined =>
+  view === undefined
+    ? undefined
+    : (levelOrType(view, sql.raw('s.top_level'), sql.raw('s.property_type_id')) ?? sql.raw('and s.coded'));
+
+/**
+ * The properties (id, sort_name) a searched page chooses among: for a view (or none), from the kept
+ * search rows alone; below a parent or for one property, from the property with the search as a
+ * condition.
+ */
+function searchMatches(entityId: number, filter: PropertyFilter & { search: string }): SQL {
+  if (filter.parentId === undefined && filter.id === undefined)
+    return propertySearchRows(entityId, filter.search, searchViewFilter(filter.view));
+  return sql`select p.id, p.sort_name from property p where p.entity_id = ${entityId} ${rowFilter(entityId, filter)}`;
+}
+
+/**
  * One page of the list and its count in one statement (each statement is a round trip to the
  * database, docs/performance.md). The page's ids are found first from the property and its kept
  * figures alone (what the sorts and filters read), then its rows joined; a search's matches are found
- * once for both the page and the count. The statement also tells whether some of the entity's kept
- * figures have expired (`stale`): the caller then refreshes them and asks again, so a page is never
- * kept from out-of-date figures and the usual read costs one statement, not two.
+ * once for both the page and the count. The page is cut from the rows in order before they are
+ * numbered, so that only its own rows are numbered and a sort over many matches keeps the page's
+ * rows alone (a top-N sort), not all of them. The statement also tells whether some of the entity's
+ * kept figures have expired (`stale`): the caller then refreshes them and asks again, so a page is
+ * never kept from out-of-date figures and the usual read costs one statement, not two.
  */
 export async function pageHierarchy(
   db: Reader,
@@ -207,25 +229,24 @@ export async function pageHierarchy(
   // column, id) index gives either order.
   const order = page.order === 'desc' ? 'desc' : 'asc';
   const direction = sql.raw(`${order}${page.sort === 'profit' ? ' nulls last' : ''}`);
-  const searched = Boolean(filter.search);
+  const search = filter.search || undefined;
   const kept = rowFilter(entityId, filter);
   // A whole view, without a search: its count and its pages by a figure come from the kept tables.
-  const wholeView = !searched && filter.parentId === undefined && filter.id === undefined;
+  const wholeView = !search && filter.parentId === undefined && filter.id === undefined;
   const counted = wholeView ? keptCount(entityId, filter.view) : undefined;
-  const total = searched
+  const total = search
     ? sql`(select count(*) from matched)`
     : (counted ?? sql`(select count(*) from property p where p.entity_id = ${entityId} ${kept})`);
   const onFigures = wholeView && page.sort !== 'name' ? figuresViewFilter(filter.view) : undefined;
-  const ordering = (id: string) =>
-    sql`${SORT_COLUMNS[page.sort]} ${direction}, ${sql.raw(id)} ${sql.raw(order)}`;
+  const ordering = (key: SQL, id: string) => sql`${key} ${direction}, ${sql.raw(id)} ${sql.raw(order)}`;
+  const key = SORT_COLUMNS[page.sort];
   const chosen = onFigures
-    ? sql`select f.property_id as id, row_number() over (order by ${ordering('f.property_id')}) as ord
-      from property_figures f
+    ? sql`select f.property_id as id, ${key} as sort_key from property_figures f
       where f.entity_id = ${entityId} ${onFigures}
-      order by ${ordering('f.property_id')}`
-    : sql`select p.id, row_number() over (order by ${ordering('p.id')}) as ord
+      order by ${ordering(key, 'f.property_id')}`
+    : sql`select p.id, ${key} as sort_key
       from ${
-        searched
+        search
           ? // The matches hold what the sort by name reads: the page sorts them alone.
             page.sort === 'name'
             ? sql`matched p`
@@ -233,11 +254,13 @@ export async function pageHierarchy(
           : sql`property p join property_figures f on f.property_id = p.id and f.entity_id = p.entity_id
             where p.entity_id = ${entityId} ${kept}`
       }
-      order by ${ordering('p.id')}`;
+      order by ${ordering(key, 'p.id')}`;
   const rows = await queryRows<HierarchyRow & { total: number; stale: boolean; ord: number | null }>(
     db,
-    sql`with ${searched ? sql`matched as materialized (select p.id, p.sort_name from property p where p.entity_id = ${entityId} ${kept}),` : sql``}
-    ids as materialized (${chosen} ${pageWindowSql(page.limit, page.offset)})
+    sql`with ${search ? sql`matched as materialized (${searchMatches(entityId, { ...filter, search })}),` : sql``}
+    ids as materialized (
+      select page.id, row_number() over (order by ${ordering(sql.raw('page.sort_key'), 'page.id')}) as ord
+      from (${chosen} ${pageWindowSql(page.limit, page.offset)}) page)
     select head.total::int as total, head.stale, rows.*
     from (select ${total} as total, exists (${expiredFigures(entityId)}) as stale) head
     left join lateral (

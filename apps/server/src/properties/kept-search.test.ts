@@ -1,3 +1,4 @@
+import { PROPERTY_VIEW_TYPES, PROPERTY_VIEWS, type PropertyViewName } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +9,13 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { address, city, contract, contractTenant, property, propertySearch, tenant } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching, propertySearched } from '../db/search';
+import { pageHierarchy } from './hierarchy-queries';
 
 /**
  * The property search through the kept words (docs/domain.md "Lists a page at a time") against the
  * search it replaced, one trigram-indexed column at a time, after random sequences of writes to
- * every table the words come from: properties named, coded, addressed, moved between addresses and
- * deleted; addresses and cities renamed; tenants renamed and given tax numbers; contracts signed
+ * every table the words come from: properties named, coded, retyped, moved between addresses and
+ * parents, and deleted; addresses and cities renamed; tenants renamed and given tax numbers; contracts signed
  * with tenants, moved between properties and deleted; tenants linked and unlinked. The writes go
  * straight to the tables: the words are kept by the database, whatever writes the rows.
  */
@@ -36,6 +38,8 @@ type Op =
   | { kind: 'addProperty'; name: string | null; code: string | null; address: number | null }
   | { kind: 'renameProperty'; target: number; name: string | null; code: string | null }
   | { kind: 'readdress'; target: number; address: number | null }
+  | { kind: 'retype'; target: number; type: number }
+  | { kind: 'reparent'; target: number; parent: number | null }
   | { kind: 'deleteProperty'; target: number }
   | { kind: 'addAddress'; street: string; postalCode: string | null; city: number }
   | { kind: 'changeAddress'; target: number; street: string; postalCode: string | null; city: number }
@@ -60,6 +64,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   fc.record({ kind: fc.constant('renameProperty' as const), target: index, name: text, code: text }),
   fc.record({ kind: fc.constant('readdress' as const), target: index, address: fc.option(index) }),
+  fc.record({ kind: fc.constant('retype' as const), target: index, type: fc.integer({ min: 1, max: 8 }) }),
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('reparent' as const), target: index, parent: fc.option(index) }),
+  },
   fc.record({ kind: fc.constant('deleteProperty' as const), target: index }),
   {
     weight: 2,
@@ -158,6 +167,20 @@ async function apply(entityId: number, cities: number[], op: Op) {
           .update(property)
           .set({ addressId: at(addresses, op.address) })
           .where(eq(property.id, target));
+      return;
+    }
+    case 'retype': {
+      const target = at(properties, op.target);
+      if (target !== null)
+        await db.update(property).set({ propertyTypeId: op.type }).where(eq(property.id, target));
+      return;
+    }
+    case 'reparent': {
+      // Only under an older property, so that no property ends up inside itself.
+      const target = at(properties, op.target);
+      const parent = at(properties, op.parent);
+      if (target !== null && (parent === null || parent < target))
+        await db.update(property).set({ parentPropertyId: parent }).where(eq(property.id, target));
       return;
     }
     case 'deleteProperty': {
@@ -264,6 +287,76 @@ async function keptWords(entityId: number): Promise<Map<number, string[]>> {
   return new Map(rows.map((row) => [row.propertyId, row.words.split(PART).sort()]));
 }
 
+/** What a searched page chooses and sorts by, as kept beside each property's words. */
+interface Chosen {
+  sortName: string;
+  topLevel: boolean;
+  propertyTypeId: number;
+  coded: boolean;
+}
+
+async function keptChoice(entityId: number): Promise<Map<number, Chosen>> {
+  const rows = await db.select().from(propertySearch).where(eq(propertySearch.entityId, entityId));
+  return new Map(
+    rows.map((row) => [
+      row.propertyId,
+      {
+        sortName: row.sortName,
+        topLevel: row.topLevel,
+        propertyTypeId: row.propertyTypeId,
+        coded: row.coded,
+      },
+    ]),
+  );
+}
+
+/** The same from the properties themselves (their sort names are kept and tested on their own). */
+async function choiceFromScratch(entityId: number): Promise<Map<number, Chosen>> {
+  const rows = await db.select().from(property).where(eq(property.entityId, entityId));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        sortName: row.sortName,
+        topLevel: row.parentPropertyId === null,
+        propertyTypeId: row.propertyTypeId,
+        coded: (row.code ?? '').trim() !== '',
+      },
+    ]),
+  );
+}
+
+/** Whether a property is in a view of the list, from its row (docs/product.md's views). */
+function inView(view: PropertyViewName, row: Chosen): boolean {
+  if (view === 'PARENT_PROPERTIES') return row.topLevel;
+  const type = PROPERTY_VIEW_TYPES[view];
+  return type === undefined ? row.coded : row.propertyTypeId === type;
+}
+
+/** A searched page of the list by name, as the list reads it: the ids of page 1 of 5 rows, and the count. */
+async function searchedPage(entityId: number, search: string, view: PropertyViewName | undefined) {
+  const page = await pageHierarchy(
+    db,
+    entityId,
+    { view, search },
+    { sort: 'name', order: 'asc', limit: 5, offset: 0 },
+  );
+  return { ids: page.items.map((item) => item.id), total: page.total };
+}
+
+/** The same from the column-by-column search, filtered and sorted from the properties' rows. */
+async function searchedPageFromScratch(entityId: number, search: string, view: PropertyViewName | undefined) {
+  const choice = await choiceFromScratch(entityId);
+  const found = (await searchedColumnByColumn(entityId, search))
+    .map((id) => ({ id, row: choice.get(id) }))
+    .filter((item): item is { id: number; row: Chosen } => item.row !== undefined)
+    .filter((item) => view === undefined || inView(view, item.row))
+    .sort((a, b) =>
+      a.row.sortName < b.row.sortName ? -1 : a.row.sortName > b.row.sortName ? 1 : a.id - b.id,
+    );
+  return { ids: found.slice(0, 5).map((item) => item.id), total: found.length };
+}
+
 /**
  * Each property's words from the raw rows, as docs/domain.md defines them: its name, code, street,
  * postal code and city, and the name and tax number of each tenant of a contract on it (a tenant
@@ -342,28 +435,74 @@ const searchArb = fc.oneof(
 );
 
 describe('kept property search words', () => {
-  it('hold the words of the rows after each of any sequence of writes, and find what the column-by-column search found', async () => {
+  it('hold the words and sort names of the rows after each of any sequence of writes, and find (and page by view) what the column-by-column search found', async () => {
     const api = apiAs(server, (await signUp(server)).headers);
     await fc.assert(
       fc.asyncProperty(
         fc.array(opArb, { minLength: 20, maxLength: 40 }),
-        fc.array(searchArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.tuple(searchArb, fc.option(fc.constantFrom(...PROPERTY_VIEWS))), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         async (ops, searches) => {
           const entityId = await createEntity(api);
           const cities = await ownCities();
           for (const op of ops) {
             await apply(entityId, cities, op);
             expect(await keptWords(entityId)).toEqual(await wordsFromScratch(entityId));
+            expect(await keptChoice(entityId)).toEqual(await choiceFromScratch(entityId));
           }
-          for (const search of searches) {
+          for (const [search, view] of searches) {
             expect(await searchedThroughKeptWords(entityId, search)).toEqual(
               await searchedColumnByColumn(entityId, search),
+            );
+            expect(await searchedPage(entityId, search, view ?? undefined)).toEqual(
+              await searchedPageFromScratch(entityId, search, view ?? undefined),
             );
           }
         },
       ),
       { numRuns: 25 },
     );
+  });
+
+  it("choose a view's searched page by the kept level, type and tax code, sorted by the kept name", async () => {
+    const api = apiAs(server, (await signUp(server)).headers);
+    const entityId = await createEntity(api);
+    const cities = await ownCities();
+    for (const op of [
+      { kind: 'addProperty', name: 'Santos B', code: null, address: null },
+      { kind: 'addProperty', name: 'Santos A', code: 'U-1', address: null },
+      { kind: 'addProperty', name: 'Silva', code: null, address: null },
+      { kind: 'retype', target: 0, type: 2 },
+      { kind: 'reparent', target: 1, parent: 0 },
+    ] satisfies Op[])
+      await apply(entityId, cities, op);
+    const [building, apartment] = await idsOf(
+      db
+        .select({ id: property.id })
+        .from(property)
+        .where(eq(property.entityId, entityId))
+        .orderBy(property.id),
+    );
+    expect(await searchedPage(entityId, 'santos', undefined)).toEqual({
+      ids: [apartment, building],
+      total: 2,
+    });
+    expect(await searchedPage(entityId, 'santos', 'PARENT_PROPERTIES')).toEqual({
+      ids: [building],
+      total: 1,
+    });
+    expect(await searchedPage(entityId, 'santos', 'APARTMENTS')).toEqual({ ids: [apartment], total: 1 });
+    expect(await searchedPage(entityId, 'santos', 'BUILDINGS')).toEqual({ ids: [building], total: 1 });
+    expect(await searchedPage(entityId, 'santos', 'TAXES')).toEqual({ ids: [apartment], total: 1 });
+    // Renamed, the building sorts first; moved to the top, the apartment is a parent property.
+    await apply(entityId, cities, { kind: 'renameProperty', target: 0, name: 'Santos 0', code: null });
+    await apply(entityId, cities, { kind: 'reparent', target: 1, parent: null });
+    expect(await searchedPage(entityId, 'santos', 'PARENT_PROPERTIES')).toEqual({
+      ids: [building, apartment],
+      total: 2,
+    });
   });
 
   it("hold both of two transactions changing one property's words at once", async () => {
