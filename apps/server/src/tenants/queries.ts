@@ -40,30 +40,23 @@ import {
 import { tenantsMatching } from '../db/search';
 
 /**
- * Current contracts (docs/domain.md: startDate <= now <= endDate) the tenant is on. The outer tenant's
- * id is named with its table: in a select of one table Drizzle prints a column bare ("id"), which
- * inside this subquery would be the contract's id.
+ * The tenant's contracts counted in one pass over its links (a lateral join named `k`): the current
+ * ones (docs/domain.md: startDate <= now <= endDate), all of them, and those already ended (a tenant
+ * without any is new, not past). The outer tenant's id is named with its table: in a select of one
+ * table Drizzle prints a column bare ("id"), which inside this subquery would be the contract's id.
  */
-const activeContracts = sql<number>`(
-  select count(*)::int from ${contractTenant} ct
-  join ${contract} c on c.id = ct.contract_id
-  where ct.tenant_id = ${tenant}.id and c.start_date <= now() and c.end_date >= now()
-)`;
-
-/** Every contract the tenant is on, and those already ended: a tenant without any is new, not past. */
-const allContracts = sql<number>`(
-  select count(*)::int from ${contractTenant} ct where ct.tenant_id = ${tenant}.id
-)`;
-const endedContracts = sql<number>`(
-  select count(*)::int from ${contractTenant} ct
-  join ${contract} c on c.id = ct.contract_id
-  where ct.tenant_id = ${tenant}.id and c.end_date < now()
-)`;
+const contractCounts = sql`lateral (select
+    (count(*) filter (where c.start_date <= now() and c.end_date >= now()))::int as active,
+    count(*)::int as contracts,
+    (count(*) filter (where c.end_date < now()))::int as ended
+  from ${contractTenant} ct join ${contract} c on c.id = ct.contract_id
+  where ct.tenant_id = ${tenant}.id) k`;
+const withCounts = sql`true`;
 
 const counts = {
-  numActiveContracts: activeContracts,
-  numContracts: allContracts,
-  numEndedContracts: endedContracts,
+  numActiveContracts: sql<number>`k.active`,
+  numContracts: sql<number>`k.contracts`,
+  numEndedContracts: sql<number>`k.ended`,
 };
 
 const {
@@ -88,6 +81,7 @@ export function listTenants(db: Reader, entityId: number, contractId?: number): 
   return db
     .select({ ...ownColumns, ...counts })
     .from(tenant)
+    .leftJoin(contractCounts, withCounts)
     .where(and(eq(tenant.entityId, entityId), ofContract))
     .orderBy(asc(tenant.name), asc(tenant.id));
 }
@@ -176,6 +170,7 @@ export async function pageTenants(
   const rows = await reader
     .select({ row: tenantRow, total })
     .from(tenant)
+    .leftJoin(contractCounts, withCounts)
     .where(and(eq(tenant.entityId, entityId), inPageOf(tenant.id, ids, { limit, offset })))
     .orderBy(...ordering);
   const [first] = rows;
@@ -192,6 +187,7 @@ export async function findTenant(
   const [found] = await db
     .select({ ...ownColumns, ...counts })
     .from(tenant)
+    .leftJoin(contractCounts, withCounts)
     .where(and(eq(tenant.entityId, entityId), eq(tenant.id, tenantId)));
   return found;
 }
