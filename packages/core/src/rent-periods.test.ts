@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FREQUENCY_TYPE } from './lookups';
 import { expectedPeriods, rentWarnings } from './rent-periods';
@@ -64,5 +65,37 @@ describe('rent warnings', () => {
     const weekly = { ...monthly, frequencyTypeId: FREQUENCY_TYPE.WEEK };
     const periods = ['2026-03-15T12:00:00.000Z', '2026-03-15T12:00:00.000Z'];
     expect(rentWarnings(weekly, periods, today).duplicates).toEqual([]);
+  });
+});
+
+describe('expected rent periods within a range', () => {
+  const instant = fc
+    .integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) })
+    .map((ms) => new Date(ms).toISOString());
+  const month = fc
+    .integer({ min: 1990 * 12, max: 2040 * 12 })
+    .map((index) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+
+  it('are the months of the whole schedule that fall in the range', () => {
+    fc.assert(
+      fc.property(
+        instant,
+        instant,
+        fc.constantFrom(...Object.values(FREQUENCY_TYPE)),
+        fc.integer({ min: 1, max: 40 }),
+        instant,
+        month,
+        month,
+        (startDate, endDate, frequencyTypeId, frequencyValue, today, from, to) => {
+          const schedule = { startDate, endDate, frequencyTypeId, frequencyValue };
+          const [first, last] = from <= to ? [from, to] : [to, from];
+          const now = new Date(today);
+          expect(expectedPeriods(schedule, now, { first, last })).toEqual(
+            expectedPeriods(schedule, now).filter((period) => period >= first && period <= last),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -36,29 +36,49 @@ function monthName(index: number): Period {
 }
 
 const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+const periodIndex = (period: Period) => Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1;
+
+const DAY_MS = 86_400_000;
+
+/** Months from `first` to `last`, inclusive ('YYYY-MM'). */
+export interface PeriodRange {
+  first: Period;
+  last: Period;
+}
 
 /**
  * The months that should each hold a rent (docs/domain.md): from the month of the start to the month of
- * min(end, today), every N days, weeks, months or years; months are listed once, oldest first.
+ * min(end, today), every N days, weeks, months or years; months are listed once, oldest first. With
+ * `within`, only those of that range, found without stepping through the schedule's earlier months
+ * (a summary of one year reads the year of a contract signed decades ago).
  */
-export function expectedPeriods(schedule: Schedule, today: Date): Period[] {
+export function expectedPeriods(schedule: Schedule, today: Date, within?: PeriodRange): Period[] {
   const start = new Date(schedule.startDate);
   const end = new Date(Math.min(new Date(schedule.endDate).getTime(), today.getTime()));
   const every = Math.max(1, schedule.frequencyValue);
+  const lastIndex = Math.min(monthIndex(end), within ? periodIndex(within.last) : monthIndex(end));
+  const firstIndex = within ? periodIndex(within.first) : monthIndex(start);
   const periods: Period[] = [];
   if (schedule.frequencyTypeId === FREQUENCY_TYPE.MONTH || schedule.frequencyTypeId === FREQUENCY_TYPE.YEAR) {
-    // Month arithmetic: every month or year from the start's month, no dates to step through.
+    // Month arithmetic: every month or year from the start's month, no dates to step through; the
+    // whole strides before the range skipped.
     const stride = every * (schedule.frequencyTypeId === FREQUENCY_TYPE.YEAR ? 12 : 1);
-    for (let month = monthIndex(start); month <= monthIndex(end); month += stride) {
+    const skipped = Math.max(0, Math.ceil((firstIndex - monthIndex(start)) / stride));
+    for (let month = monthIndex(start) + skipped * stride; month <= lastIndex; month += stride) {
       periods.push(monthName(month));
     }
     return periods;
   }
-  const last = monthOf(end);
-  for (let n = 0; ; n += every) {
+  // Days or weeks, exact in UTC: from the last step on or before the range's first day.
+  const stepDays = (schedule.frequencyTypeId === FREQUENCY_TYPE.WEEK ? 7 : 1) * every;
+  const rangeStart = Date.UTC(Math.floor(firstIndex / 12), firstIndex % 12, 1);
+  const skipped = Math.max(0, Math.floor((rangeStart - start.getTime()) / (stepDays * DAY_MS)));
+  const first = monthName(firstIndex);
+  const last = monthName(lastIndex);
+  for (let n = skipped * every; ; n += every) {
     const month = monthOf(step(start, schedule.frequencyTypeId, n));
     if (month > last) break;
-    if (periods.at(-1) !== month) periods.push(month);
+    if (month >= first && periods.at(-1) !== month) periods.push(month);
   }
   return periods;
 }

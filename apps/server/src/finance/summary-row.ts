@@ -1,12 +1,9 @@
-import { type ContractView, expectedPeriods, type FinanceSummaryRow } from '@arrenda/core';
+import { type ContractView, expectedPeriods, type FinanceSummaryRow, type PeriodRange } from '@arrenda/core';
 import { fromCents } from '../db/money';
 import type { ContractRents, MonthRents, PeriodRents, PropertyInfo } from './queries';
 
 /** The months of a summary period, 'YYYY-MM', inclusive. */
-export interface MonthRange {
-  first: string;
-  last: string;
-}
+export type MonthRange = PeriodRange;
 
 /** What a row shows of its contract's rents outside the period. */
 export interface RowRents {
@@ -26,8 +23,6 @@ export interface PropertyExpenses {
   names: string[];
 }
 
-const inRange = (month: string, range: MonthRange) => month >= range.first && month <= range.last;
-
 type MonthState = FinanceSummaryRow['rentsDescriptionPeriod'][number]['state'];
 
 /** PAID when none of the month's rents is owed, PARTIAL when one is but some payment was made. */
@@ -39,7 +34,7 @@ function stateOf(rents: MonthRents | undefined): MonthState {
 
 /** Each month of the range the contract expects or has rents for, with its rents' state. */
 function monthStates(contract: ContractView, period: PeriodRents | undefined, range: MonthRange, now: Date) {
-  const months = new Set(expectedPeriods(contract, now).filter((month) => inRange(month, range)));
+  const months = new Set(expectedPeriods(contract, now, range));
   for (const month of period?.months.keys() ?? []) months.add(month);
   return [...months].sort().map((month) => ({ period: month, state: stateOf(period?.months.get(month)) }));
 }
