@@ -12,7 +12,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } fro
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type AddressRow, addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
-import { isoText, jsonRow } from '../db/json-row';
+import { isoText, jsonRow, objectReader } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { inPageOf, pageOrder } from '../db/paging';
 import {
@@ -127,13 +127,15 @@ const liveRow = jsonRow<Row>(columns);
  * contract's kept figures hold them (docs/domain.md "Kept figures"): the pages read them, after the
  * rows they need are brought up to date.
  */
-const keptRow = jsonRow<Row>({
+const keptFields = {
   ...columns,
   debt: contractFigures.owed,
   // The kept item's tenants are the view's (a tenant's edit marks the row); a row never computed
   // yet reads them from the links.
   tenants: sql`coalesce((${contractFigures.item} -> 'tenants')::json, ${tenants})`,
-});
+};
+const keptRow = jsonRow<Row>(keptFields);
+const readKeptRow = objectReader<Row>(keptFields);
 
 /** The view of docs/product.md#records-and-fields, with the derived amounts computed in cents (docs/domain.md). */
 function toContractView(row: Row): ContractView {
@@ -184,20 +186,21 @@ function toContractView(row: Row): ContractView {
 }
 
 /**
- * The contract's row (live or kept) and any `more` columns, with the contract's kept overview row
- * joined (its debt and first tenant).
+ * The contract and what its row reads: its property (type, address), currency and kept overview
+ * row (its debt and tenants).
  */
+const CONTRACT_JOINS = sql`${contract}
+  inner join ${property} on ${property.id} = ${contract.propertyId}
+  inner join ${propertyType} on ${propertyType.id} = ${property.propertyTypeId}
+  inner join ${currency} on ${currency.id} = ${contract.currencyId}
+  left join ${address} on ${address.id} = ${property.addressId}
+  left join ${city} on ${city.id} = ${address.cityId}
+  left join ${country} on ${country.id} = ${city.countryId}
+  left join ${contractFigures} on ${contractFigures.contractId} = ${contract.id}`;
+
+/** The contract's row (live or kept) and any `more` columns, from the contract and its joins. */
 const joined = <More extends SelectedFields>(db: Reader, row: SQL<Row>, more: More) =>
-  db
-    .select({ contractRow: row, ...more })
-    .from(contract)
-    .innerJoin(property, eq(property.id, contract.propertyId))
-    .innerJoin(propertyType, eq(propertyType.id, property.propertyTypeId))
-    .innerJoin(currency, eq(currency.id, contract.currencyId))
-    .leftJoin(address, eq(address.id, property.addressId))
-    .leftJoin(city, eq(city.id, address.cityId))
-    .leftJoin(country, eq(country.id, city.countryId))
-    .leftJoin(contractFigures, eq(contractFigures.contractId, contract.id));
+  db.select({ contractRow: row, ...more }).from(CONTRACT_JOINS);
 
 function selectContracts(db: Reader, where: SQL | undefined) {
   return joined(db, liveRow, {}).where(where).orderBy(desc(contract.startDate), asc(contract.id));
@@ -385,19 +388,13 @@ export async function listContracts(
 }
 
 /**
- * Some of the entity's contracts by id (in no order), each with `more` columns read in the same
- * statement beside its view.
+ * For a statement that reads contracts beside its own rows: the contract and its joins (to be
+ * joined as one group, `left join (…) on "contract"."id" = …`), its kept row as one column, and the
+ * contract's view from that column's value as the driver hands it over.
  */
-export async function contractsWith<More extends SelectedFields>(
-  db: Reader,
-  entityId: number,
-  ids: readonly number[],
-  more: More,
-) {
-  const rows = await joined(db, keptRow, more).where(and(eq(contract.entityId, entityId), idsAmong(ids)));
-  // Every row holds the contract's (and `more`): TypeScript cannot see it through the generic.
-  return rows.map((row) => ({ view: toContractView((row as { contractRow: Row }).contractRow), row }));
-}
+export const contractJoins = CONTRACT_JOINS;
+export const keptContractRow = keptRow;
+export const contractViewOf = (value: unknown[]): ContractView => toContractView(readKeptRow(value));
 
 /** Whether the contract is the entity's, under the property. */
 export async function contractOnProperty(

@@ -1,11 +1,14 @@
 import type { FinanceSummaryPageQuery, SummarySort } from '@arrenda/core';
 import { type SQL, sql } from 'drizzle-orm';
+import { contractJoins } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
+import { contract } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 import { owedStale } from './kept-overview-queries';
 import type { PeriodMonths } from './period-months';
+import { type PageContractColumns, pageContractColumns } from './summary-page-contract-queries';
 
 const overlaps = (from: Date, to: Date) => sql`c.start_date < ${to} and c.end_date >= ${from}`;
 
@@ -141,10 +144,10 @@ interface PageRow {
 }
 
 /**
- * The rows of one page of the period summary, chosen and ordered in SQL, how many rows the period
- * has (with a search, how many match) and whether the kept overview rows wait for a refresh, in
- * one statement: the page joined to a one-row select of the other two, so that an empty page
- * still answers them. The kept rows it reads are the page's own (their rent to pay) and, for its
+ * The rows of one page of the period summary, chosen and ordered in SQL, with what each row's
+ * contract shows (pageContractColumns), how many rows the period has (with a search, how many
+ * match) and whether the kept overview rows wait for a refresh, in one statement: the page joined
+ * to a one-row select of the other two, so that an empty page still answers them. The kept rows it reads are the page's own (their rent to pay) and, for its
  * count and its sort by debt, every contract's months and what it owes: those a contract's write
  * or the clock left out of date (`owedStale`), not every row a payment marked.
  */
@@ -171,14 +174,18 @@ export async function periodPage(
         0 as unfolded
       from (${rowsOfPeriod(entityId, from, to)}) r where true ${search}`
     : keptCount(entityId, { first, last, from, to });
-  const found = await queryRows<PageRow & CountRow & { stale: boolean }>(
+  // The page's rows keep the order they were chosen in (numbered as they come), whatever the joins.
+  const found = await queryRows<PageRow & CountRow & PageContractColumns & { stale: boolean }>(
     db,
     sql`select x.property_id, x.contract_id, n.total::int, n.expense_only::int, n.counted, n.revision,
         n.unfolded::int,
         ${owedStale(entityId)} or exists (select 1 from contract_figures f
-          where f.contract_id = x.contract_id and f.valid_until <= now()) as stale
+          where f.contract_id = x.contract_id and f.valid_until <= now()) as stale,
+        ${pageContractColumns(entityId, { from, to })}
       from (${count}) n
-      left join lateral (${page}) x on true`,
+      left join lateral (select q.*, row_number() over () as ord from (${page}) q) x on true
+      left join (${contractJoins}) on ${contract.id} = x.contract_id and ${contract.entityId} = ${entityId}
+      order by x.ord`,
   );
   const [head] = found;
   return {

@@ -11,15 +11,15 @@ import { readRefreshed } from './kept-overview';
 import { periodMonths } from './period-months';
 import { FOLD_AFTER, foldPeriodTotals, keptPeriodTotals } from './period-totals-queries';
 import { propertiesByIds, propertyExpensesIn } from './queries';
-import { pageContracts } from './summary-page-contract-queries';
+import { pageContractOf } from './summary-page-contract-queries';
 import { keepExpenseOnly, periodPage } from './summary-page-queries';
 import { contractRow, propertyRow } from './summary-row';
 
 /**
  * One page of the period summary, computed for its rows only (docs/domain.md "Lists a page at a
- * time"): the rows are chosen and ordered in SQL with the period's count, then the page's contracts
- * read with their rents and expenses in one more statement (docs/performance.md "One statement per
- * page"); a property with expenses but no contract in the period takes one more for its own row.
+ * time"): the rows are chosen and ordered in SQL with the period's count and their contracts, rents
+ * and expenses, in one statement (docs/performance.md "One statement per page"); a property with
+ * expenses but no contract in the period takes one more for its own row.
  * Rows of a property keep together: its latest contract first.
  */
 export async function summaryPage(
@@ -33,20 +33,17 @@ export async function summaryPage(
   const { rows, total, counted, unfolded } = await readRefreshed(db, entityId, () =>
     periodPage(db, entityId, query, months, window),
   );
-  const contractIds = rows.flatMap((row) => (row.contract_id === null ? [] : [row.contract_id]));
   const withoutContract = rows.filter((row) => row.contract_id === null).map((row) => row.property_id);
   const now = new Date();
-  const [, , contracts, properties, expenses] = await Promise.all([
+  const [, , properties, expenses] = await Promise.all([
     // A count of the rows without contract that the page had to make is kept for the next pages.
     counted && keepExpenseOnly(db, entityId, months, counted.revision, counted.properties),
     // The count sums the kept period totals: many rows of differences (a day of payments before
     // the hourly job folds them) are folded by the read that finds them, as the footer does.
     unfolded > FOLD_AFTER && foldPeriodTotals(db, entityId),
-    pageContracts(db, entityId, contractIds, months),
     propertiesByIds(db, entityId, withoutContract),
     withoutContract.length === 0 ? undefined : propertyExpensesIn(db, entityId, from, to, withoutContract),
   ]);
-  const contractsById = new Map(contracts.map((found) => [found.contract.id, found]));
   const propertiesById = new Map(properties.map((property) => [property.id, property]));
   const items = rows.flatMap((row): FinanceSummaryRow[] => {
     if (row.contract_id === null) {
@@ -54,7 +51,7 @@ export async function summaryPage(
       const propertyExpenses = expenses?.get(row.property_id) ?? { cents: 0, names: [] };
       return property ? [propertyRow(property, propertyExpenses)] : [];
     }
-    const found = contractsById.get(row.contract_id);
+    const found = pageContractOf(row);
     if (!found) return [];
     const { contract, lastDue, unpaidId, period } = found;
     return [contractRow(contract, { lastDue, unpaidId }, period, found.expenses, { first, last }, now)];
