@@ -296,18 +296,17 @@ interface Chosen {
 }
 
 async function keptChoice(entityId: number): Promise<Map<number, Chosen>> {
-  const rows = await db.select().from(propertySearch).where(eq(propertySearch.entityId, entityId));
-  return new Map(
-    rows.map((row) => [
-      row.propertyId,
-      {
-        sortName: row.sortName,
-        topLevel: row.topLevel,
-        propertyTypeId: row.propertyTypeId,
-        coded: row.coded,
-      },
-    ]),
-  );
+  const rows = await db
+    .select({
+      propertyId: propertySearch.propertyId,
+      sortName: propertySearch.sortName,
+      topLevel: propertySearch.topLevel,
+      propertyTypeId: propertySearch.propertyTypeId,
+      coded: propertySearch.coded,
+    })
+    .from(propertySearch)
+    .where(eq(propertySearch.entityId, entityId));
+  return new Map(rows.map(({ propertyId, ...chosen }) => [propertyId, chosen]));
 }
 
 /** The same from the properties themselves (their sort names are kept and tested on their own). */
