@@ -18,7 +18,8 @@ export async function generateAutomaticRents(ctx: AppContext, now: Date) {
   const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const candidates = await automaticContractsDue(ctx.db, period, monthStart, nextMonthStart);
   // Monthly contracts expect every month; those every N months, weeks or days only some.
-  const due = candidates.filter((row) => expectedPeriods(scheduleOf(row), now).includes(month));
+  const thisMonth = { first: month, last: month };
+  const due = candidates.filter((row) => expectedPeriods(scheduleOf(row), now, thisMonth).length > 0);
   let created = 0;
   const failed: { contractId: number; error: unknown }[] = [];
   for (const target of due) {

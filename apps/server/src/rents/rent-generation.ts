@@ -43,9 +43,13 @@ export type Generation = 'missing' | 'current';
 
 async function monthsToGenerate(tx: Tx, locked: LockedContract, now: Date, generation: Generation) {
   const current = monthOf(now);
-  const expected = expectedPeriods(scheduleOf(locked), now).filter(
-    (month) => generation === 'missing' || (locked.automaticRents && month === current),
-  );
+  // The daily job asks for the current month alone: the schedule's earlier months are not listed.
+  const expected =
+    generation === 'missing'
+      ? expectedPeriods(scheduleOf(locked), now)
+      : locked.automaticRents
+        ? expectedPeriods(scheduleOf(locked), now, { first: current, last: current })
+        : [];
   if (expected.length === 0) return [];
   const periods = await rentPeriodsOf(tx, locked.entityId, locked.contractId);
   const withRent = new Set(periods.map((period) => monthOf(period)));
