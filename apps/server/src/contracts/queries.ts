@@ -123,13 +123,14 @@ interface Row extends AddressRow {
 const liveRow = jsonRow<Row>(columns);
 
 /**
- * The row with its debt (what it owes, which rents' writes keep exact) and tenants as the
- * contract's kept figures hold them (docs/domain.md "Kept figures"): the pages read them, after the
- * rows they need are brought up to date.
+ * The row with its debt (what it owes) and latest rent period, which rents' writes keep exact, and
+ * tenants as the contract's kept figures hold them (docs/domain.md "Kept figures"): the pages read
+ * them, after the rows they need are brought up to date.
  */
 const keptFields = {
   ...columns,
   debt: contractFigures.owed,
+  lastPaymentPeriod: isoText(contractFigures.lastPaymentPeriod),
   // The kept item's tenants are the view's (a tenant's edit marks the row); a row never computed
   // yet reads them from the links.
   tenants: sql`coalesce((${contractFigures.item} -> 'tenants')::json, ${tenants})`,

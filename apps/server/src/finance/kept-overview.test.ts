@@ -49,6 +49,7 @@ type Op =
   | { kind: 'deleteContract'; target: number }
   | { kind: 'addRent'; target: number; month: number; amount: number }
   | { kind: 'deleteRent'; target: number }
+  | { kind: 'reperiod'; target: number; month: number }
   | { kind: 'pay'; target: number; share: number }
   | { kind: 'deletePayment'; target: number }
   | { kind: 'renameProperty'; target: number; name: string }
@@ -85,6 +86,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   fc.record({ kind: fc.constant('deleteRent' as const), target: at }),
+  fc.record({ kind: fc.constant('reperiod' as const), target: at, month: fc.integer({ min: -30, max: 3 }) }),
   {
     weight: 3,
     arbitrary: fc.record({
@@ -225,6 +227,16 @@ async function apply({ entityId, properties, tenants }: Setup, op: Op) {
       if (path) await api.call('DELETE', path);
       return;
     }
+    case 'reperiod': {
+      // Straight in the table: the kept latest period follows any write of a rent's period.
+      const target = pick(rents, op.target);
+      if (target)
+        await db
+          .update(rent)
+          .set({ paymentPeriodDate: new Date(`${monthDay(op.month, 15)}T12:00:00.000Z`) })
+          .where(eq(rent.id, target.id));
+      return;
+    }
     case 'pay': {
       const target = pick(rents, op.target);
       const path = target && rentPath(target);
@@ -348,6 +360,10 @@ async function payPart(setup: Setup, target: { id: number; propertyId: number } 
   );
 }
 
+/** Each contract's latest rent period, by contract id. */
+const lastPeriods = (items: readonly { id: number; lastPaymentPeriod: string | null }[]) =>
+  Object.fromEntries(items.map((item) => [item.id, item.lastPaymentPeriod]));
+
 describe('kept overview rows', () => {
   it('match the overview computed from scratch after any sequence of writes', async () => {
     await fc.assert(
@@ -373,6 +389,12 @@ describe('kept overview rows', () => {
           `/entities/${setup.entityId}/overview?pageSize=100`,
         );
         expect(page.total).toBe(expected.length);
+        // The contract list's kept latest rent periods, against the rents themselves.
+        const listed = await api.get<Page<{ id: number; lastPaymentPeriod: string | null }>>(
+          `/entities/${setup.entityId}/contracts?pageSize=100`,
+        );
+        const live = await listContracts(db, setup.entityId, { all: true });
+        expect(lastPeriods(listed.items)).toEqual(lastPeriods(live));
       }),
       { numRuns: 15 },
     );
@@ -530,5 +552,84 @@ describe('kept overview rows', () => {
     expect(await fresh()).toBe(true);
     await running;
     expect(rewrites).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the kept latest rent period', () => {
+  /** A contract with rents of February and May 2025; its id and the kept and live latest periods. */
+  async function withTwoRents() {
+    const setup = await setUp();
+    const propertyId = setup.properties[0] as number;
+    const contractId = await api.create(
+      `/entities/${setup.entityId}/properties/${propertyId}/contracts`,
+      monthlyContract(propertyId, setup.tenants[0] as number, {
+        startDate: '2025-01-01',
+        endDate: '2027-01-01',
+        amount: 500,
+      }),
+    );
+    const rentOf = (period: string) => ({
+      entityId: setup.entityId,
+      contractId,
+      currencyId: 1,
+      paymentDueDate: new Date(`${period}T12:00:00.000Z`),
+      paymentPeriodDate: new Date(`${period}T12:00:00.000Z`),
+      amount: '500.00',
+    });
+    const [, may] = await db
+      .insert(rent)
+      .values([rentOf('2025-02-15'), rentOf('2025-05-15')])
+      .returning({ id: rent.id });
+    const periods = async () => {
+      const [kept] = await db
+        .select({ last: contractFigures.lastPaymentPeriod })
+        .from(contractFigures)
+        .where(eq(contractFigures.contractId, contractId));
+      const [live] = await listContracts(db, setup.entityId, { contractId });
+      return { kept: kept?.last?.toISOString() ?? null, live: live?.lastPaymentPeriod ?? null };
+    };
+    return { setup, contractId, mayId: may?.id as number, rentOf, periods };
+  }
+
+  const both = (period: string | null) => ({ kept: period, live: period });
+
+  it('follows rents added, deleted and moved to another month, whatever writes them', async () => {
+    const { setup, contractId, mayId, rentOf, periods } = await withTwoRents();
+    expect(await periods()).toEqual(both('2025-05-15T12:00:00.000Z'));
+    await db
+      .update(rent)
+      .set({ paymentPeriodDate: new Date('2025-03-15T12:00:00.000Z') })
+      .where(eq(rent.id, mayId));
+    expect(await periods()).toEqual(both('2025-03-15T12:00:00.000Z'));
+    const [july] = await db.insert(rent).values(rentOf('2025-07-15')).returning({ id: rent.id });
+    expect(await periods()).toEqual(both('2025-07-15T12:00:00.000Z'));
+    const contractPath = `/entities/${setup.entityId}/properties/${setup.properties[0]}/contracts/${contractId}`;
+    const deleted = await api.call('DELETE', `${contractPath}/rents/${july?.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await periods()).toEqual(both('2025-03-15T12:00:00.000Z'));
+    await db.delete(rent).where(eq(rent.contractId, contractId));
+    expect(await periods()).toEqual(both(null));
+  });
+
+  it('holds a rent added while another transaction deletes the latest one', async () => {
+    const { contractId, mayId, rentOf, periods } = await withTwoRents();
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    // July is added and held uncommitted; May's deletion meanwhile waits for it, then counts it.
+    // (The rents' marking trigger locks the same row first; the latest period's function locks it
+    // itself too, so that it does not rest on the order the triggers run in.)
+    const addingJuly = db.transaction(async (tx) => {
+      await tx.insert(rent).values(rentOf('2025-07-15'));
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const deletingMay = db.delete(rent).where(eq(rent.id, mayId)).execute();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await Promise.all([addingJuly, deletingMay]);
+    expect(await periods()).toEqual(both('2025-07-15T12:00:00.000Z'));
+    expect(contractId).toBeGreaterThan(0);
   });
 });

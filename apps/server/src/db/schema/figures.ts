@@ -140,6 +140,12 @@ export const contractFigures = pgTable(
     retainedYear: sum('retained_year').notNull().default('0'),
     missing: integer('missing').notNull().default(0),
     lastPeriod: instant('last_period'),
+    /**
+     * The latest period of the contract's rents (null without rents), kept exact by every write of
+     * its rents in that write's transaction (drizzle/0050_contract_last_payment_period.sql): the
+     * contract's view reads it instead of looking for it among the rents, row by row.
+     */
+    lastPaymentPeriod: instant('last_payment_period'),
     sortName: text('sort_name').notNull().default(''),
     tenantSort: text('tenant_sort').notNull().default(''),
     /** The overview's row as the API answers it. */
