@@ -1,6 +1,7 @@
 import { openDatabase } from '../apps/server/src/db/client';
 import { ensureDatabase } from './bench-app';
 import { explainRoute } from './explain';
+import { routeArgs } from './route-args';
 import { benchEmail, removeBenchPayments, seedPortfolio } from './seed';
 import { targets } from './targets';
 
@@ -10,9 +11,7 @@ import { targets } from './targets';
  * missing). What to read before making a route faster.
  */
 async function main() {
-  const [scaleArg = '1', ...words] = process.argv.slice(2);
-  const scale = Number(scaleArg);
-  const wanted = words.join(' ').toLowerCase();
+  const { scale, wanted } = routeArgs();
   const url = await ensureDatabase();
   const database = await openDatabase({ url });
   try {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client';
 import { benchAppEnv, ensureDatabase, login } from './bench-app';
 import { measure } from './measure';
+import { routeArgs } from './route-args';
 import { benchEmail, removeBenchPayments, seedPortfolio } from './seed';
 import { startServerProcess } from './server-process';
 import { targets } from './targets';
@@ -63,9 +64,7 @@ function summarize(profile: Profile) {
 }
 
 async function main() {
-  const [scaleArg = '1', ...words] = process.argv.slice(2);
-  const scale = Number(scaleArg);
-  const wanted = words.join(' ').toLowerCase();
+  const { scale, wanted } = routeArgs();
   const url = await ensureDatabase();
   const database = await openDatabase({ url });
   const profiles = await mkdtemp(path.join(tmpdir(), 'arrenda-profile-'));

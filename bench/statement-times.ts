@@ -2,6 +2,7 @@ import pg from 'pg';
 import { openDatabase, PLANNER_SETTINGS } from '../apps/server/src/db/client';
 import { ensureDatabase } from './bench-app';
 import { inProcessApp } from './in-process-app';
+import { routeArgs } from './route-args';
 import { benchEmail, seedPortfolio } from './seed';
 import { targets } from './targets';
 
@@ -77,9 +78,7 @@ async function medianMs(client: pg.Client, name: string, statement: Recorded): P
 }
 
 async function main() {
-  const [scaleArg = '1', ...words] = process.argv.slice(2);
-  const scale = Number(scaleArg);
-  const wanted = words.join(' ').toLowerCase();
+  const { scale, wanted } = routeArgs();
   const url = await ensureDatabase();
   const database = await openDatabase({ url });
   let path: string;
