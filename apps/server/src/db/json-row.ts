@@ -38,10 +38,7 @@ function isNested(field: JsonField): field is { [key: string]: JsonField } {
 }
 
 function arrayText(fields: { [key: string]: JsonField }): string {
-  const values = Object.values(fields).map((field) =>
-    isNested(field) ? arrayText(field) : fieldText(field),
-  );
-  return `json_build_array(${values.join(', ')})`;
+  return `json_build_array(${Object.values(fields).map(fieldText).join(', ')})`;
 }
 
 /**
