@@ -4,7 +4,7 @@ import { contractJoins } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { pageWindowSql } from '../db/paging';
 import { queryRows } from '../db/raw';
-import { contract } from '../db/schema';
+import { contract, contractFigures } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 import { owedStale } from './kept-overview-queries';
 import type { PeriodMonths } from './period-months';
@@ -179,8 +179,7 @@ export async function periodPage(
     db,
     sql`select x.property_id, x.contract_id, n.total::int, n.expense_only::int, n.counted, n.revision,
         n.unfolded::int,
-        ${owedStale(entityId)} or exists (select 1 from contract_figures f
-          where f.contract_id = x.contract_id and f.valid_until <= now()) as stale,
+        ${owedStale(entityId)} or coalesce(${contractFigures.validUntil} <= now(), false) as stale,
         ${pageContractColumns(entityId, { from, to })}
       from (${count}) n
       left join lateral (select q.*, row_number() over () as ord from (${page}) q) x on true
