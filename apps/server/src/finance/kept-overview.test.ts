@@ -612,7 +612,7 @@ describe('the kept latest rent period', () => {
   });
 
   it('holds a rent added while another transaction deletes the latest one', async () => {
-    const { contractId, mayId, rentOf, periods } = await withTwoRents();
+    const { mayId, rentOf, periods } = await withTwoRents();
     let commit = () => {};
     const held = new Promise<void>((resolve) => {
       commit = resolve;
@@ -630,6 +630,5 @@ describe('the kept latest rent period', () => {
     commit();
     await Promise.all([addingJuly, deletingMay]);
     expect(await periods()).toEqual(both('2025-07-15T12:00:00.000Z'));
-    expect(contractId).toBeGreaterThan(0);
   });
 });
