@@ -463,7 +463,9 @@ describe('kept property search words', () => {
       ),
       { numRuns: 25 },
     );
-  });
+    // Twenty-five portfolios of up to forty writes each, compared after every write: about 25 s on
+    // the embedded database alone, more beside the other test files on two cores.
+  }, 120_000);
 
   it("choose a view's searched page by the kept level, type and tax code, sorted by the kept name", async () => {
     const api = apiAs(server, (await signUp(server)).headers);
