@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createAppContext } from './create-context';
 import type { Db } from './db/client';
@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { withRedaction } from './plugins/log-redaction';
 import type { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { responseSerializer } from './plugins/response-serializer';
 import { collectRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { serveWebApp } from './plugins/web-app';
@@ -40,7 +41,7 @@ export async function buildApp({ config, db, logger = false, mailer, webDir = de
   // JSON only (docs/security.md #13): Fastify also parses text/plain by default, which a cross-site form can send.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config));
   registerErrorHandling(app);
 
   const { ctx, fileSweeper } = await createAppContext(app, { config, db, mailer });
