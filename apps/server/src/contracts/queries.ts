@@ -12,7 +12,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } fro
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type AddressRow, addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
-import { isoText, jsonRow, objectReader } from '../db/json-row';
+import { frozen, isoText, jsonRow, objectReader } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { inPageOf, pageOrder } from '../db/paging';
 import {
@@ -190,14 +190,14 @@ function toContractView(row: Row): ContractView {
  * The contract and what its row reads: its property (type, address), currency and kept overview
  * row (its debt and tenants).
  */
-const CONTRACT_JOINS = sql`${contract}
+const CONTRACT_JOINS = frozen(sql`${contract}
   inner join ${property} on ${property.id} = ${contract.propertyId}
   inner join ${propertyType} on ${propertyType.id} = ${property.propertyTypeId}
   inner join ${currency} on ${currency.id} = ${contract.currencyId}
   left join ${address} on ${address.id} = ${property.addressId}
   left join ${city} on ${city.id} = ${address.cityId}
   left join ${country} on ${country.id} = ${city.countryId}
-  left join ${contractFigures} on ${contractFigures.contractId} = ${contract.id}`;
+  left join ${contractFigures} on ${contractFigures.contractId} = ${contract.id}`);
 
 /** The contract's row (live or kept) and any `more` columns, from the contract and its joins. */
 const joined = <More extends SelectedFields>(db: Reader, row: SQL<Row>, more: More) =>

@@ -8,6 +8,17 @@ const dialect = new PgDialect();
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * A fragment without parameters as its text, written once: drizzle walks a fragment's parts again
+ * each time a statement holding it is written, some tens of microseconds for a few joins
+ * (docs/performance.md "Statements written once").
+ */
+export function frozen(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error('A frozen fragment cannot hold parameters.');
+  return sql.raw(text);
+}
+
 /** An instant as the text JavaScript's `toISOString` writes: UTC, milliseconds, `Z`. */
 export const isoText = (instant: SQL | AnyColumn): SQL<string | null> =>
   sql`to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
