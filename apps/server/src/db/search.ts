@@ -39,12 +39,13 @@ export const contractsOfTenantsMatching = (entityId: number, text: string): SQL 
 
 /**
  * The entity's tenants (id, name) whose name, tax number, e-mail or phone holds the text, from the
- * tenant's one column of those words in lower case under one trigram index (drizzle/0047): a plan
- * made once for any text (docs/performance.md "Prepared statements") reads the matching rows alone,
- * and their names with them, so that a page by name sorts them without reading the tenants again.
+ * kept narrow table of the tenants' words in lower case under one trigram index (drizzle/0051): a
+ * plan made once for any text (docs/performance.md "Prepared statements") reads the matching rows
+ * alone, and their names with them, so that a page by name sorts them without reading the tenants.
  */
 export const tenantsMatching = (entityId: number, text: string): SQL =>
-  sql`(select id, name from tenant where entity_id = ${entityId} and search_words like lower(${likePattern(text)}))`;
+  sql`(select tenant_id as id, name from tenant_search
+    where entity_id = ${entityId} and words like lower(${likePattern(text)}))`;
 
 /**
  * The property list's search as a condition on a property id (`id`): the property's own words or

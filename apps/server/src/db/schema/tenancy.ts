@@ -35,7 +35,8 @@ export const tenant = pgTable(
     /**
      * What the tenant list's search reads (docs/domain.md "Lists a page at a time"): the name, tax
      * number, e-mail and phone in lower case, joined by U+0001 (which no stored text and no search
-     * holds), under one trigram index (drizzle/0047_tenant_search_words.sql). Kept by PostgreSQL.
+     * holds). Kept by PostgreSQL, and copied by its triggers into the narrow `tenant_search` table,
+     * whose trigram index the searches read (drizzle/0051_tenant_search.sql).
      */
     searchWords: text('search_words')
       .notNull()
