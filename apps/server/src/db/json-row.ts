@@ -9,15 +9,22 @@ const dialect = new PgDialect();
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
+ * The text of a fragment written once for every statement that holds it, which therefore cannot
+ * hold parameters (`refusal` says so).
+ */
+function parameterlessText(fragment: SQL, refusal: string): string {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error(refusal);
+  return text;
+}
+
+/**
  * A fragment without parameters as its text, written once: drizzle walks a fragment's parts again
  * each time a statement holding it is written, some tens of microseconds for a few joins
  * (docs/performance.md "Statements written once").
  */
-export function frozen(fragment: SQL): SQL {
-  const { sql: text, params } = dialect.sqlToQuery(fragment);
-  if (params.length > 0) throw new Error('A frozen fragment cannot hold parameters.');
-  return sql.raw(text);
-}
+export const frozen = (fragment: SQL): SQL =>
+  sql.raw(parameterlessText(fragment, 'A frozen fragment cannot hold parameters.'));
 
 /** An instant as the text JavaScript's `toISOString` writes: UTC, milliseconds, `Z`. */
 export const isoText = (instant: SQL | AnyColumn): SQL<string | null> =>
@@ -36,11 +43,8 @@ function columnText(column: AnyColumn): string {
 
 function fieldText(field: JsonField): string {
   if (is(field, Column)) return columnText(field);
-  if (is(field, SQL)) {
-    const { sql: text, params } = dialect.sqlToQuery(field);
-    if (params.length > 0) throw new Error('A JSON row is written once: its fields cannot hold parameters.');
-    return text;
-  }
+  if (is(field, SQL))
+    return parameterlessText(field, 'A JSON row is written once: its fields cannot hold parameters.');
   return arrayText(field);
 }
 
