@@ -46,25 +46,19 @@ function withNullable(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNullable(value)]));
 }
 
-/** The JSON type of an answer as a schema's `type` names it: only arrays and objects are told apart. */
-const jsonTypeOf = (data: unknown) => (Array.isArray(data) ? 'array' : 'object');
-
 /**
  * An answer that is either an array or an object (a list's whole answer or one of its pages) is
  * written by the writer of its own branch, chosen by its type: the compiled writer would validate
  * it whole against each branch first.
  */
-function writerByType(json: JsonSchema): Serialize | null {
-  const { anyOf, ...shared } = json;
-  if (!Array.isArray(anyOf) || !anyOf.every(isSchema)) return null;
-  const types = anyOf.map((branch) => branch.type);
-  if (types.length !== 2 || !types.includes('array') || !types.includes('object')) return null;
-  const writers = new Map(anyOf.map((branch) => [branch.type, fastJson({ ...shared, ...branch } as never)]));
-  return (data) => {
-    const write = writers.get(jsonTypeOf(data));
-    if (!write) throw new Error('An answer of neither declared type.');
-    return write(data);
-  };
+function writerByType({ anyOf, ...shared }: JsonSchema): Serialize | null {
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return null;
+  const branch = (type: string) => anyOf.find((schema) => isSchema(schema) && schema.type === type);
+  const [array, object] = [branch('array'), branch('object')];
+  if (!array || !object) return null;
+  const writeArray = fastJson({ ...shared, ...array } as never);
+  const writeObject = fastJson({ ...shared, ...object } as never);
+  return (data) => (Array.isArray(data) ? writeArray(data) : writeObject(data));
 }
 
 /**
@@ -83,11 +77,31 @@ export function compiledWriter(schema: z.ZodType): Serialize | null {
   }
 }
 
+/** The writer of one route's answer, as responseSerializer describes it. */
+function routeWriter(route: RouteSchema, production: boolean): Serialize {
+  const schema = zodSchemaOf(route.schema);
+  const zodWriter = zodSerializerCompiler(route as never) as Serialize;
+  const writer = schema ? compiledWriter(schema) : null;
+  if (!writer) return zodWriter;
+  if (production) return writer;
+  return (data) => {
+    const checked = zodWriter(data);
+    const written = writer(data);
+    if (written !== checked)
+      throw new Error(
+        `${route.method} ${route.url}: the compiled writer wrote ${written} where zod wrote ${checked}`,
+      );
+    return written;
+  };
+}
+
 /**
  * The serializer compiler of every route's response: the compiled writer. Out of production (in
  * development and in the tests) each answer is also checked and written by zod, and the two texts
  * must be the same: a handler answering other than it declares, or a schema the compiled writer
- * reads otherwise than zod (it coerces where zod refuses), fails loudly where it is written.
+ * reads otherwise than zod (it coerces where zod refuses), fails loudly where it is written. Each
+ * writer is compiled when its route first answers with that status: compiling all of them (about
+ * 600, error answers included) would add a quarter of a second to every start.
  */
 export function responseSerializer({
   production,
@@ -95,19 +109,10 @@ export function responseSerializer({
   production: boolean;
 }): FastifySerializerCompiler<unknown> {
   return (route: RouteSchema) => {
-    const schema = zodSchemaOf(route.schema);
-    const zodWriter = zodSerializerCompiler(route as never) as Serialize;
-    const writer = schema ? compiledWriter(schema) : null;
-    if (!writer) return zodWriter;
-    if (production) return writer;
+    let writer: Serialize | undefined;
     return (data) => {
-      const checked = zodWriter(data);
-      const written = writer(data);
-      if (written !== checked)
-        throw new Error(
-          `${route.method} ${route.url}: the compiled writer wrote ${written} where zod wrote ${checked}`,
-        );
-      return written;
+      writer ??= routeWriter(route, production);
+      return writer(data);
     };
   };
 }
