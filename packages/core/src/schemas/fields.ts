@@ -120,8 +120,16 @@ export const optionalCount = (max: number) =>
 /** The largest amount `numeric(14,2)` holds. */
 export const MONEY_MAX = 999_999_999_999.99;
 
-/** Whether a JSON number has at most two decimals (it is a whole number of cents). */
-export const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * Whether a JSON number has at most two decimals (it is a whole number of cents): it is the number
+ * its cents make again, which holds at every amount up to MONEY_MAX (a product by 100 strays by
+ * more than any fixed margin there), or it lies within a hair of whole cents, as a sum a client
+ * made in binary floating point (0.1 + 0.2) does.
+ */
+export const isWholeCents = (value: number) => {
+  const cents = Math.round(value * 100);
+  return cents / 100 === value || Math.abs(value * 100 - cents) < 1e-6;
+};
 
 /** An optional amount of money: at least 0, at most two decimals; empty means null. */
 export const optionalMoney = z.preprocess(
