@@ -17,6 +17,7 @@ const engineTests = [
   'apps/server/src/finance/finance.test.ts',
   'apps/server/src/finance/kept-overview.test.ts',
   'apps/server/src/finance/kept-period-totals.test.ts',
+  'apps/server/src/finance/retained-share.test.ts',
   'apps/server/src/finance/summary-page.test.ts',
   'apps/server/src/properties/hierarchy.test.ts',
   'apps/server/src/properties/kept-figures.test.ts',

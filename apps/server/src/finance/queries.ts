@@ -1,5 +1,5 @@
 import { dayStart } from '@arrenda/core';
-import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { centsOrZero } from '../db/money';
 import { queryRows } from '../db/raw';
@@ -225,26 +225,59 @@ export function addPeriodRent(rents: PeriodRents, rent: PeriodRent) {
   rents.paidCents += paid;
   rents.toRetainCents += retained;
   rents.retainedCents += retainedShareCents(retained, centsOrZero(rent.amount) - retained, paid);
-  const month = monthOfDay(rent.day);
-  const known = rents.months.get(month);
-  rents.months.set(month, { owed: owed || known?.owed === true, paid: paid > 0 || known?.paid === true });
+  markMonth(rents.months, rent.day, owed, paid > 0);
+}
+
+/** Marks a rent's month (its day number) owed or paid when the rent is. */
+function markMonth(months: Map<string, MonthRents>, day: number, owed: boolean, paid: boolean) {
+  const month = monthOfDay(day);
+  const known = months.get(month);
+  months.set(month, { owed: owed || known?.owed === true, paid: paid || known?.paid === true });
+}
+
+/**
+ * A contract's rents of a period as SQL sums them (periodSums): to pay, paid, to retain and
+ * retained as numeric text (null without rents), and each rent as its month's day number and
+ * whether it is owed and paid.
+ */
+export type PeriodSums = [
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  [day: number, owed: boolean, paid: boolean][] | null,
+];
+
+/**
+ * The sums of one contract's rents with a period in [from, to), as PeriodSums: summed by the
+ * database in exact numeric, each rent's retained share as retained_share counts it (the same
+ * integer rounding as retainedShareCents), so that the page reads a few values per contract
+ * rather than every rent (docs/performance.md "The summary page's sums").
+ */
+export const periodSums = (entityId: number, contractId: SQLWrapper, from: Date, to: Date) => sql`(select
+    json_build_array(sum(amount - coalesce(retained_amount, 0))::text, sum(paid_amount)::text,
+      sum(coalesce(retained_amount, 0))::text, sum(retained_share(amount, retained_amount, paid_amount))::text,
+      json_agg(json_build_array(${dayNumber('payment_period_date')}, amount_to_pay > 0, paid_amount > 0)))
+  from rent
+  where rent.entity_id = ${entityId} and rent.contract_id = ${contractId}
+    and rent.payment_period_date >= ${from} and rent.payment_period_date < ${to})`;
+
+/** The PeriodRents of a contract from its PeriodSums. */
+export function fromSums([toPay, paid, toRetain, retained, rents]: PeriodSums): PeriodRents {
+  const period: PeriodRents = {
+    toPayCents: centsOrZero(toPay),
+    paidCents: centsOrZero(paid),
+    toRetainCents: centsOrZero(toRetain),
+    retainedCents: centsOrZero(retained),
+    months: new Map(),
+  };
+  for (const [day, owed, isPaid] of rents ?? []) markMonth(period.months, day, owed, isPaid);
+  return period;
 }
 
 /** The columns of a period rent, read from the rent table (PeriodRent). */
 export const periodRentColumns = sql`${dayNumber('payment_period_date')} as day, amount::text as amount,
   retained_amount::text as retained, paid_amount::text as paid, amount_to_pay::text as to_pay`;
-
-/** A period rent as a JSON array, its values in PeriodRent's order: lighter to write and read than an object. */
-export type PeriodRentTuple = [number, string, string | null, string, string];
-export const periodRentTuple = sql`json_build_array(${dayNumber('payment_period_date')}, amount::text,
-  retained_amount::text, paid_amount::text, amount_to_pay::text)`;
-export const fromTuple = ([day, amount, retained, paid, to_pay]: PeriodRentTuple): PeriodRent => ({
-  day,
-  amount,
-  retained,
-  paid,
-  to_pay,
-});
 
 /**
  * The rents with a period in [from, to) (rent_entity_period_idx), added up per contract in cents.

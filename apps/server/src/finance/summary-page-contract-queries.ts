@@ -3,7 +3,7 @@ import { contractViewOf, keptContractRow } from '../contracts/queries';
 import { centsOrZero } from '../db/money';
 import { contract, contractFigures } from '../db/schema';
 import type { PeriodMonths } from './period-months';
-import { addPeriodRent, fromTuple, noPeriodRents, type PeriodRentTuple, periodRentTuple } from './queries';
+import { fromSums, type PeriodSums, periodSums } from './queries';
 
 /**
  * Whether the contract is its property's latest of the period (the latest start, then the lowest
@@ -19,16 +19,14 @@ const latestOfPeriod = (from: Date, to: Date) => sql`not exists (select 1 from c
  * its joins (`contractJoins`) joined to each row: the contract's kept row (its view), its latest
  * rent's due day and its oldest due rent not fully paid (the pay action), both as the kept overview
  * row holds them (the page reads after it is brought up to date, docs/domain.md "Kept figures"),
- * its rents of the period, and its property's expenses of the period when it is the row that shows
+ * its rents of the period summed (periodSums), and its property's expenses of the period when it is the row that shows
  * them. All null on a row without a contract.
  */
 export const pageContractColumns = (entityId: number, { from, to }: Pick<PeriodMonths, 'from' | 'to'>): SQL =>
   sql`${keptContractRow} as contract_row,
     (${contractFigures.item} -> 'lastRent' ->> 'paymentDueDate') as last_due,
     (${contractFigures.item} ->> 'rentIdToPay')::int as unpaid_id,
-    (select json_agg(${periodRentTuple}) from rent
-      where rent.entity_id = ${entityId} and rent.contract_id = ${contract.id}
-        and rent.payment_period_date >= ${from} and rent.payment_period_date < ${to}) as period_rents,
+    ${periodSums(entityId, contract.id, from, to)} as period_rents,
     (select json_build_object('sum', sum(e.amount)::text, 'names', json_agg(e.name order by e.date, e.id))
       from expense e
       where e.entity_id = ${entityId} and e.property_id = ${contract.propertyId}
@@ -39,15 +37,14 @@ export interface PageContractColumns {
   contract_row: unknown[] | null;
   last_due: string | null;
   unpaid_id: number | null;
-  period_rents: PeriodRentTuple[] | null;
+  period_rents: PeriodSums;
   expenses: { sum: string | null; names: string[] | null } | null;
 }
 
 /** A page's contract with all its row needs, from its columns; undefined on a row without one. */
 export function pageContractOf(row: PageContractColumns) {
   if (row.contract_row === null) return undefined;
-  const period = noPeriodRents();
-  for (const rent of row.period_rents ?? []) addPeriodRent(period, fromTuple(rent));
+  const period = fromSums(row.period_rents);
   const sum = row.expenses?.sum ?? null;
   return {
     contract: contractViewOf(row.contract_row),
