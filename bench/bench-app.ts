@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_PASSWORD } from './seed';
-import { startServerProcess } from './server-process';
+import { POSTGRES_NODE_OPTIONS, startServerProcess } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,7 +34,14 @@ export const benchAppEnv = (url: string) => ({
 
 /** The app as in production (main.ts), in a process of its own, on the bench database. */
 export const startBenchApp = (url: string, port: number) =>
-  startServerProcess('apps/server/src/main.ts', root, port, benchAppEnv(url), '/api/config');
+  startServerProcess(
+    'apps/server/src/main.ts',
+    root,
+    port,
+    benchAppEnv(url),
+    '/api/config',
+    POSTGRES_NODE_OPTIONS,
+  );
 
 /** Signs the bench user in: the login's answer (token, expiry, user). */
 export async function signIn(baseUrl: string, email: string) {

@@ -6,7 +6,7 @@ import { benchAppEnv, ensureDatabase, login } from './bench-app';
 import { measure } from './measure';
 import { routeArgs } from './route-args';
 import { benchEmail, removeBenchPayments, seedPortfolio } from './seed';
-import { startServerProcess } from './server-process';
+import { POSTGRES_NODE_OPTIONS, startServerProcess } from './server-process';
 import { targets } from './targets';
 
 /**
@@ -78,7 +78,7 @@ async function main() {
       PORT,
       benchAppEnv(url),
       '/api/config',
-      ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
+      [...POSTGRES_NODE_OPTIONS, '--cpu-prof', `--cpu-prof-dir=${profiles}`],
     );
     try {
       const headers = await login(server.url, benchEmail(scale));

@@ -2,6 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/**
+ * The Node options of the server on PostgreSQL under load, as compose.yaml sets them
+ * (docs/operations.md "Build and run"): the bench's servers on PostgreSQL run with them.
+ */
+export const POSTGRES_NODE_OPTIONS = ['--max-semi-space-size=32'];
+
 export interface ServerProcess {
   url: string;
   /** The process id, to read its memory from /proc. */

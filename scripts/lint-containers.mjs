@@ -74,6 +74,18 @@ function lintCompose(file) {
         problems.push(`${file}: service ${name}: depends_on ${dependency} needs a condition`);
     }
   }
+  // The app's Node options on PostgreSQL are also the bench's (docs/operations.md "Build and run").
+  const bench = readFileSync(path.join(root, 'bench/server-process.ts'), 'utf8');
+  const benched = bench
+    .match(/POSTGRES_NODE_OPTIONS = \[(.*)\]/)?.[1]
+    ?.replace(/['"\s]/g, '')
+    .split(',');
+  const composed = compose.services?.app?.environment?.NODE_OPTIONS;
+  if (composed !== benched?.join(' ')) {
+    problems.push(
+      `${file}: the app's NODE_OPTIONS "${composed}" differ from bench/server-process.ts POSTGRES_NODE_OPTIONS`,
+    );
+  }
 }
 
 lintDockerfile('Dockerfile');
