@@ -142,6 +142,43 @@ describe('contracts a page at a time', () => {
     expect((await api.call('DELETE', `${paymentPath}/${payment}`)).statusCode).toBe(204);
     await same();
   });
+
+  it("answers each entity's own contracts from a page's statement built once for all of them", async () => {
+    // The page's statement is built once per variant with the entity and the search as
+    // placeholders (docs/performance.md "Statements written once"): another entity asking the same
+    // variants right after gets its own rows and counts, never the first one's.
+    const other = apiAs(server, (await signUp(server)).headers);
+    const otherBase = `/entities/${await createEntity(other, 'Outra')}`;
+    const tenantId = await other.create(`${otherBase}/tenants`, {
+      name: 'Rita Reis',
+      fiscalNumber: '198765436',
+    });
+    const propertyId = await other.create(`${otherBase}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'Outra Casa' },
+    });
+    const year = new Date().getUTCFullYear();
+    await other.create(
+      `${otherBase}/properties/${propertyId}/contracts`,
+      monthlyContract(propertyId, tenantId, {
+        amount: 400,
+        startDate: `${year}-01-01`,
+        endDate: `${year + 1}-12-31`,
+      }),
+    );
+    for (const query of [
+      'filter=ACTIVE&page=1&pageSize=50',
+      'search=reis&page=1&pageSize=50',
+      'sort=debt&order=desc',
+    ]) {
+      const mine = await page(query);
+      const theirs = await other.get<Page<ContractView>>(`${otherBase}/contracts?${query}`);
+      expect(properties(theirs)).toEqual(['Outra Casa']);
+      expect(theirs.total).toBe(1);
+      expect(properties(mine)).not.toContain('Outra Casa');
+      expect(properties(await page(query))).toEqual(properties(mine));
+    }
+    expect(properties(await page('search=reis'))).toEqual(['Baixa 2']);
+  });
 });
 
 describe('tenants a page at a time', () => {

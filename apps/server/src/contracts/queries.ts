@@ -8,13 +8,26 @@ import {
   pageWindow,
   retainedAmount,
 } from '@arrenda/core';
-import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type AddressRow, addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
 import { frozen, isoText, jsonRow, objectReader } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
-import { inPageOf, pageOrder } from '../db/paging';
+import { inPageOf, likePattern, pageOrder } from '../db/paging';
+import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
 import {
   address,
   city,
@@ -25,7 +38,7 @@ import {
   property,
   propertyType,
 } from '../db/schema';
-import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
+import { contractsOfTenantsLike, propertiesLike } from '../db/search';
 import { overviewStale, owedStale } from '../finance/kept-overview-queries';
 
 /**
@@ -214,7 +227,12 @@ function selectContracts(db: Reader, where: SQL | undefined) {
  * and a search in the property (name, tax code, address) and the tenants' names and tax numbers. It
  * reads the contract table alone.
  */
-function pageFilter(entityId: number, query: ContractListQuery, figuresJoined = false): SQL | undefined {
+function pageFilter(
+  entityId: Param<number>,
+  query: ContractListQuery,
+  figuresJoined = false,
+  pattern: Param<string> | undefined = query.search ? likePattern(query.search) : undefined,
+): SQL | undefined {
   const filters: Record<ContractListFilter, SQL> = {
     ACTIVE: gte(contract.endDate, startOfToday),
     EXPIRED: lt(contract.endDate, startOfToday),
@@ -228,10 +246,10 @@ function pageFilter(entityId: number, query: ContractListQuery, figuresJoined = 
   return and(
     eq(contract.entityId, entityId),
     query.filter ? filters[query.filter] : undefined,
-    query.search
-      ? sql`(${contract.propertyId} in ${propertiesMatching(entityId, query.search)}
-        or ${contract.id} in ${contractsOfTenantsMatching(entityId, query.search)})`
-      : undefined,
+    pattern === undefined
+      ? undefined
+      : sql`(${contract.propertyId} in ${propertiesLike(entityId, pattern)}
+        or ${contract.id} in ${contractsOfTenantsLike(entityId, pattern)})`,
   );
 }
 
@@ -274,7 +292,7 @@ function pageIds(db: Reader, where: SQL | undefined, sort: ContractSort, order: 
  * entity owes for the debt filter or sort, which choose among every row by it (`owedStale`); the
  * whole entity for the tenants' sort, whose sort names only a refresh brings.
  */
-function staleCheck(entityId: number, query: ContractListQuery, sort: ContractSort) {
+function staleCheck(entityId: Param<number>, query: ContractListQuery, sort: ContractSort) {
   const own = sql<boolean>`coalesce(${contractFigures.owedValidUntil} <= now(), true)`;
   const entity =
     sort === 'tenants'
@@ -296,7 +314,7 @@ const nextMonthStart = sql`((${thisMonth} + interval '1 month') at time zone 'UT
  * the months after or before the current one summed, the current month's counted one by one. What a
  * count without a search costs, whatever the number of contracts.
  */
-function keptEndCount(entityId: number, filter: Exclude<ContractListFilter, 'IN_DEBT'> | undefined) {
+function keptEndCount(entityId: Param<number>, filter: Exclude<ContractListFilter, 'IN_DEBT'> | undefined) {
   const months = (which: SQL) =>
     sql`(select coalesce(sum(k.contracts), 0) from contract_end_months k where k.entity_id = ${entityId} ${which})`;
   const thisMonthsEnding = (from: SQL, to: SQL) =>
@@ -313,7 +331,7 @@ function keptEndCount(entityId: number, filter: Exclude<ContractListFilter, 'IN_
  * (entity, owed) index of their kept rows alone (every contract has its row), the others from the
  * kept months they end in.
  */
-function pageTotal(entityId: number, query: ContractListQuery, where: SQL | undefined) {
+function pageTotal(entityId: Param<number>, query: ContractListQuery, where: SQL | undefined) {
   const counted = query.search
     ? // The inner "contract" is the count's own: a name binds to the nearest FROM that has it.
       sql`(select count(*)::int from ${contract} where ${where})`
@@ -323,28 +341,61 @@ function pageTotal(entityId: number, query: ContractListQuery, where: SQL | unde
   return sql<number>`${counted}`.mapWith(Number);
 }
 
+/** The search's LIKE pattern in a contract page built once (pageStatement). */
+const PATTERN = sql.placeholder('pattern') as Placeholder<'pattern', string>;
+
+/** The contract list's sort and order, the product's defaults filled in. */
+const sortOf = (query: ContractListQuery) => ({
+  sort: query.sort ?? 'start',
+  order: query.order ?? (query.sort === undefined ? 'desc' : 'asc'),
+});
+
+/**
+ * A page of the entity's contracts for the query's variant, the entity and the search's pattern as
+ * placeholders: the page's ids chosen as pageIds says, their rows joined and ordered again by the
+ * same keys, the count and the check beside each row.
+ */
+function pageQuery(db: Reader, query: ContractListQuery, pattern: Param<string> | undefined) {
+  const { offset, limit } = pageWindow(query);
+  const { sort, order } = sortOf(query);
+  const where = pageFilter(ENTITY_ID, query, false, pattern);
+  const ids = pageIds(db, pageFilter(ENTITY_ID, query, sortsOnFigures(sort), pattern), sort, order);
+  const total = pageTotal(ENTITY_ID, query, where);
+  const check = staleCheck(ENTITY_ID, query, sort);
+  return joined(db, keptRow, { total, stale: check.own })
+    .where(and(eq(contract.entityId, ENTITY_ID), inPageOf(contract.id, ids, { limit, offset })))
+    .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
+}
+
+const pageStatements = preparedVariants<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+
+/**
+ * The prepared statement of the query's variant (filter, search or not, sort, order, window), built
+ * once per database (docs/performance.md "Statements written once").
+ */
+function pageStatement(db: Reader, query: ContractListQuery) {
+  const { offset, limit } = pageWindow(query);
+  const { sort, order } = sortOf(query);
+  const pattern = query.search ? PATTERN : undefined;
+  const key = `${query.filter ?? ''}/${pattern ? 'search' : ''}/${sort}/${order}/${limit}/${offset}`;
+  return pageStatements(db, key, () => pageQuery(db, query, pattern));
+}
+
 /**
  * One page of the entity's contracts (newest first unless sorted), how many the filter keeps, and
  * whether the kept overview rows the page reads wait for a refresh (`staleCheck`), in one statement
- * (docs/performance.md "One statement per page"): the page's ids chosen as pageIds says, their rows
- * joined and ordered again by the same keys, the count and the check beside each row. A page past
- * the last row has none to carry them, and they are then read on their own.
+ * (docs/performance.md "One statement per page"; pageStatement). A page past the last row has none
+ * to carry them, and they are then read on their own.
  */
 export async function pageContracts(
   db: Reader,
   entityId: number,
   query: ContractListQuery,
 ): Promise<Page<ContractView> & { stale: boolean }> {
-  const where = pageFilter(entityId, query);
-  const { offset, limit } = pageWindow(query);
-  const sort = query.sort ?? 'start';
-  const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
-  const ids = pageIds(db, pageFilter(entityId, query, sortsOnFigures(sort)), sort, order);
-  const total = pageTotal(entityId, query, where);
-  const check = staleCheck(entityId, query, sort);
-  const rows = await joined(db, keptRow, { total, stale: check.own })
-    .where(and(eq(contract.entityId, entityId), inPageOf(contract.id, ids, { limit, offset })))
-    .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
+  const rows = await pageStatement(db, query).execute({
+    entityId,
+    pattern: query.search ? likePattern(query.search) : undefined,
+  });
   const [first] = rows;
   if (first)
     return {
@@ -353,7 +404,11 @@ export async function pageContracts(
       stale: rows.some((row) => row.stale),
     };
   // Past the last row no row of the page waits: only a check of the whole entity is left to read.
-  const [counted] = await db.select({ total: count(), stale: check.entity }).from(contract).where(where);
+  const check = staleCheck(entityId, query, sortOf(query).sort);
+  const [counted] = await db
+    .select({ total: count(), stale: check.entity })
+    .from(contract)
+    .where(pageFilter(entityId, query));
   return { items: [], total: counted?.total ?? 0, stale: counted?.stale ?? false };
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { likePattern } from './paging';
+import type { Param } from './prepared-queries';
 
 /**
  * The searches of the lists (docs/domain.md "Lists a page at a time"), as sets of ids found through
@@ -12,7 +13,7 @@ import { likePattern } from './paging';
  * The branches of the property search: the entity's properties whose name, tax code, street,
  * postal code or city holds the pattern, one indexed column per branch.
  */
-const propertyBranches = (entityId: number, pattern: string): SQL => sql`
+const propertyBranches = (entityId: Param<number>, pattern: Param<string>): SQL => sql`
     select p.id from property p where p.entity_id = ${entityId} and p.name ilike ${pattern}
     union select p.id from property p where p.entity_id = ${entityId} and p.code ilike ${pattern}
     union select p.id from address a join property p on p.address_id = a.id
@@ -23,7 +24,7 @@ const propertyBranches = (entityId: number, pattern: string): SQL => sql`
       where ci.name ilike ${pattern} and a.entity_id = ${entityId} and p.entity_id = ${entityId}`;
 
 /** The contracts of the entity's tenants whose name or tax number holds the pattern, one branch per column. */
-const tenantBranches = (entityId: number, pattern: string): SQL => sql`
+const tenantBranches = (entityId: Param<number>, pattern: Param<string>): SQL => sql`
     select ct.contract_id from tenant t join contract_tenant ct on ct.tenant_id = t.id
       where t.entity_id = ${entityId} and t.name ilike ${pattern}
     union select ct.contract_id from tenant t join contract_tenant ct on ct.tenant_id = t.id
@@ -31,11 +32,19 @@ const tenantBranches = (entityId: number, pattern: string): SQL => sql`
 
 /** The entity's properties whose name, tax code, street, postal code or city holds the text. */
 export const propertiesMatching = (entityId: number, text: string): SQL =>
-  sql`(${propertyBranches(entityId, likePattern(text))})`;
+  propertiesLike(entityId, likePattern(text));
 
 /** The entity's contracts with a tenant whose name or tax number holds the text. */
 export const contractsOfTenantsMatching = (entityId: number, text: string): SQL =>
-  sql`(${tenantBranches(entityId, likePattern(text))})`;
+  contractsOfTenantsLike(entityId, likePattern(text));
+
+/** propertiesMatching for a LIKE pattern (likePattern), or a placeholder filled with one. */
+export const propertiesLike = (entityId: Param<number>, pattern: Param<string>): SQL =>
+  sql`(${propertyBranches(entityId, pattern)})`;
+
+/** contractsOfTenantsMatching for a LIKE pattern (likePattern), or a placeholder filled with one. */
+export const contractsOfTenantsLike = (entityId: Param<number>, pattern: Param<string>): SQL =>
+  sql`(${tenantBranches(entityId, pattern)})`;
 
 /**
  * The entity's tenants (id, name) whose name, tax number, e-mail or phone holds the text, from the

@@ -3,6 +3,7 @@ import { sumMoney } from '@arrenda/core';
 import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amountOf } from '../db/money';
+import type { Param } from '../db/prepared-queries';
 import { queryRows } from '../db/raw';
 import { contract } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
@@ -125,7 +126,7 @@ export async function writeOverviewRows(db: Db, rows: readonly OverviewRowValues
  * them), as a column a page's own statement carries: a page then costs one statement when nothing
  * changed, and is read again after the refresh when something did.
  */
-export const overviewStale = (entityId: number) =>
+export const overviewStale = (entityId: Param<number>) =>
   sql`exists (select 1 from contract_figures where entity_id = ${entityId} and valid_until <= now())`;
 
 /**
@@ -133,7 +134,7 @@ export const overviewStale = (entityId: number) =>
  * themselves, waits for a refresh: only the clock (an owed rent falling overdue), a contract's
  * write and rows never computed leave them out of date, since a rent's write keeps `owed` exact.
  */
-export const owedStale = (entityId: number) =>
+export const owedStale = (entityId: Param<number>) =>
   sql`exists (select 1 from contract_figures where entity_id = ${entityId} and owed_valid_until <= now())`;
 
 /**
