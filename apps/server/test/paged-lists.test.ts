@@ -302,4 +302,27 @@ describe("a contract's rents a page at a time", () => {
     expect(owed.items.map((item) => item.amountToPay)).toEqual([900, 300]);
     expect(await page('pageSize=2&page=3')).toEqual({ items: [], total: 4 });
   });
+
+  it('answers 404 for a contract not under the property, or not the entity’s, on any page', async () => {
+    // The page's statement checks the contract itself (docs/performance.md "Statements written once").
+    const [, , propertyId, , contractId] = (contracts.augusta ?? '').split('/').slice(2);
+    const [, , otherProperty] = (contracts.baixa ?? '').split('/').slice(2);
+    expect(propertyId).toBeDefined();
+    for (const path of [
+      `${base}/properties/${otherProperty}/contracts/${contractId}/rents`,
+      `${base}/properties/${propertyId}/contracts/999999/rents`,
+    ]) {
+      for (const query of ['pageSize=2', 'pageSize=2&page=3', '']) {
+        const answer = await api.call('GET', `${path}?${query}`);
+        expect(answer.statusCode, `${path}?${query}`).toBe(404);
+      }
+    }
+    const stranger = apiAs(server, (await signUp(server)).headers);
+    const strangerBase = `/entities/${await createEntity(stranger)}`;
+    const answer = await stranger.call(
+      'GET',
+      `${strangerBase}/properties/${propertyId}/contracts/${contractId}/rents?pageSize=2`,
+    );
+    expect(answer.statusCode).toBe(404);
+  });
 });

@@ -6,13 +6,14 @@ import {
   type RentSort,
   type RentView,
 } from '@arrenda/core';
-import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/client';
 import { jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull } from '../db/money';
 import { inPageOf, pageOrder } from '../db/paging';
-import { currency, rent } from '../db/schema';
+import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
+import { contract, currency, rent } from '../db/schema';
 
 interface PaymentRow {
   id: number;
@@ -102,18 +103,26 @@ const SORT_COLUMNS: Record<RentSort, AnyColumn> = {
   toPay: rent.amountToPay,
 };
 
+/** The contract and its property in a rent page written once (pageStatement). */
+const CONTRACT_ID = sql.placeholder('contractId') as Placeholder<'contractId', number>;
+const PROPERTY_ID = sql.placeholder('propertyId') as Placeholder<'propertyId', number>;
+
+/** The rents of the contract, when it is the entity's contract under the property. */
+const contractRents = (entityId: Param<number>, propertyId: Param<number>, contractId: Param<number>) =>
+  and(
+    eq(rent.entityId, entityId),
+    eq(rent.contractId, contractId),
+    sql`exists (select 1 from ${contract} c where c.id = ${contractId} and c.entity_id = ${entityId}
+      and c.property_id = ${propertyId})`,
+  );
+
 /**
- * One page of a contract's rents (the newest period first unless sorted) and how many it has, in
- * one statement (docs/performance.md "One statement per page"); a page past the last row reads the
- * count alone. The inner "rent" is the count's own: a name binds to the nearest FROM that has it.
+ * A page of a contract's rents for the query's variant (the newest period first unless sorted),
+ * with how many it has: the entity, property and contract as placeholders. The inner "rent" is
+ * the count's own: a name binds to the nearest FROM that has it.
  */
-export async function pageRents(
-  db: Reader,
-  entityId: number,
-  contractId: number,
-  query: RentListQuery,
-): Promise<Page<RentView>> {
-  const where = and(eq(rent.entityId, entityId), eq(rent.contractId, contractId));
+function pageQuery(db: Reader, query: RentListQuery) {
+  const where = contractRents(ENTITY_ID, PROPERTY_ID, CONTRACT_ID);
   const { offset, limit } = pageWindow(query);
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
   const ordering = pageOrder(SORT_COLUMNS[query.sort ?? 'period'], order, rent.id);
@@ -123,13 +132,43 @@ export async function pageRents(
     .where(where)
     .orderBy(...ordering);
   const total = sql<number>`(select count(*)::int from ${rent} where ${where})`.mapWith(Number);
-  const rows = await selected(db, { total })
+  return selected(db, { total })
     .where(and(where, inPageOf(rent.id, ids, { limit, offset })))
     .orderBy(...ordering);
+}
+
+const pageStatements = preparedVariants<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+
+/**
+ * One page of a contract's rents and how many it has, in one statement written and prepared once
+ * per variant (sort, order, window; docs/performance.md "Statements written once"), which also
+ * checks that the contract is the entity's, under the property. A page past the last row (or of no
+ * such contract) reads the count and the check alone: undefined when there is no such contract.
+ */
+export async function pageRents(
+  db: Reader,
+  entityId: number,
+  { propertyId, contractId }: { propertyId: number; contractId: number },
+  query: RentListQuery,
+): Promise<Page<RentView> | undefined> {
+  const { offset, limit } = pageWindow(query);
+  const key = `${query.sort ?? ''}/${query.order ?? ''}/${limit}/${offset}`;
+  const rows = await pageStatements(db, key, () => pageQuery(db, query)).execute({
+    entityId,
+    propertyId,
+    contractId,
+  });
   const [first] = rows;
   if (first) return { items: rows.map(toRentView), total: first.total };
-  const [counted] = await db.select({ total: count() }).from(rent).where(where);
-  return { items: [], total: counted?.total ?? 0 };
+  const [counted] = await db
+    .select({
+      total: count(),
+      found: sql<boolean>`exists (select 1 from ${contract} c where c.id = ${contractId}
+        and c.entity_id = ${entityId} and c.property_id = ${propertyId})`,
+    })
+    .from(rent)
+    .where(and(eq(rent.entityId, entityId), eq(rent.contractId, contractId)));
+  return counted?.found ? { items: [], total: counted.total } : undefined;
 }
 
 /**
