@@ -88,8 +88,15 @@ export const property = pgTable(
     // A search's matches sorted by name: their sort names read from the index, one probe each, not
     // from the table (nor by reading every property of the entity).
     index('property_id_sort_idx').on(t.id, t.entityId, t.sortName),
-    // The views the property list offers: whether a type, or a tax code, exists is one index probe.
-    index('property_entity_type_idx').on(t.entityId, t.propertyTypeId),
+    // The list's default view (the parent properties) and a type's view, by name: a page walks
+    // the view's own rows in order and stops, rather than passing over the other views' rows (at
+    // 10,000 properties, the first page of parents passed 5,600 apartments). Whether a type exists
+    // is one probe of the second.
+    index('property_entity_parent_sort_idx')
+      .on(t.entityId, t.sortName, t.id)
+      .where(sql`${t.parentPropertyId} is null`),
+    index('property_entity_type_sort_idx').on(t.entityId, t.propertyTypeId, t.sortName, t.id),
+    // Whether a tax code exists is one index probe.
     index('property_entity_taxed_idx').on(t.entityId).where(sql`trim(coalesce(${t.code}, '')) <> ''`),
   ],
 );
