@@ -1,4 +1,4 @@
-import type { ContractView, Page } from '@arrenda/core';
+import type { ContractView, Page, TenantView } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   overviewTotals,
   property,
   tenant,
+  tenantEndMonths,
   tenantFigures,
 } from './schema';
 
@@ -182,6 +183,10 @@ async function kept(entityId: number) {
     .select({ month: contractEndMonths.month, contracts: contractEndMonths.contracts })
     .from(contractEndMonths)
     .where(eq(contractEndMonths.entityId, entityId));
+  const tenantMonths = await db
+    .select({ month: tenantEndMonths.month, tenants: tenantEndMonths.tenants })
+    .from(tenantEndMonths)
+    .where(eq(tenantEndMonths.entityId, entityId));
   return {
     expenses: counts?.expenses ?? 0,
     own: counts?.own ?? 0,
@@ -189,6 +194,11 @@ async function kept(entityId: number) {
     ends: new Map(ends.flatMap((row) => (row.end ? [[row.tenantId, row.end.getTime()] as const] : []))),
     endMonths: new Map(
       months.flatMap((row) => (row.contracts === 0 ? [] : [[row.month.slice(0, 7), row.contracts] as const])),
+    ),
+    tenantEndMonths: new Map(
+      tenantMonths.flatMap((row) =>
+        row.tenants === 0 ? [] : [[row.month.slice(0, 7), row.tenants] as const],
+      ),
     ),
   };
 }
@@ -213,12 +223,18 @@ async function fromScratch(entityId: number) {
     const month = row.toISOString().slice(0, 7);
     endMonths.set(month, (endMonths.get(month) ?? 0) + 1);
   }
+  const tenantMonths = new Map<string, number>();
+  for (const end of ends.values()) {
+    const month = new Date(end).toISOString().slice(0, 7);
+    tenantMonths.set(month, (tenantMonths.get(month) ?? 0) + 1);
+  }
   return {
     expenses: expenses.length,
     own: expenses.filter((row) => row.propertyId === null).length,
     tenants: tenants.length,
     ends,
     endMonths,
+    tenantEndMonths: tenantMonths,
   };
 }
 
@@ -240,16 +256,25 @@ async function listTotals(api: ReturnType<typeof apiAs>, entityId: number) {
   const ends = await contractEnds(entityId);
   const total = async (filter: string) =>
     (await api.get<Page<ContractView>>(`/entities/${entityId}/contracts?page=1&pageSize=10${filter}`)).total;
+  // The tenant list's views: past tenants' last contract has ended (docs/domain.md).
+  const tenants = async (view: string) =>
+    (await api.get<Page<TenantView>>(`/entities/${entityId}/tenants?page=1&pageSize=10&view=${view}`)).total;
+  const { tenants: all, ends: tenantEnds } = await fromScratch(entityId);
+  const past = [...tenantEnds.values()].filter((end) => end < Date.now()).length;
   return {
     asked: {
       all: await total(''),
       active: await total('&filter=ACTIVE'),
       expired: await total('&filter=EXPIRED'),
+      activeTenants: await tenants('ACTIVE_TENANTS'),
+      pastTenants: await tenants('OLD_TENANTS'),
     },
     counted: {
       all: ends.length,
       active: ends.filter((end) => end.getTime() >= starts).length,
       expired: ends.filter((end) => end.getTime() < starts).length,
+      activeTenants: all - past,
+      pastTenants: past,
     },
   };
 }
@@ -279,26 +304,34 @@ describe('kept counts', () => {
     );
   });
 
-  it("count the contract list's active and expired contracts around today, this month's one by one", async () => {
+  it("count the contract list's active and expired contracts and the tenant list's views around today, this month's one by one", async () => {
     const { api, entityId, propertyId } = await entityWithProperty();
     const now = new Date();
     const dayOfMonth = now.getUTCDate();
     const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
     // The first and last days of this month, the days around today, and the months around this one.
-    for (const end of [1 - dayOfMonth, daysInMonth - dayOfMonth, -1, 0, 1, -35, 35, -400, 400])
-      await apply(entityId, propertyId, { kind: 'addContract', end, tenants: [] });
+    // Each contract with a tenant of its own: the tenant list counts its past tenants the same way.
+    const ends = [1 - dayOfMonth, daysInMonth - dayOfMonth, -1, 0, 1, -35, 35, -400, 400];
+    for (const [n, end] of ends.entries()) {
+      await apply(entityId, propertyId, { kind: 'addTenant' });
+      await apply(entityId, propertyId, { kind: 'addContract', end, tenants: [n] });
+    }
     const { asked, counted } = await listTotals(api, entityId);
     expect(asked).toEqual(counted);
     expect(counted.active).toBeGreaterThan(0);
     expect(counted.expired).toBeGreaterThan(0);
+    expect(counted.pastTenants).toBeGreaterThan(0);
+    expect(counted.activeTenants).toBeGreaterThan(0);
     expect(asked.all).toBe(9);
   });
 
   it('go with the entity: deleting it leaves no count nor total behind', async () => {
     const { api, entityId, propertyId } = await entityWithProperty();
     await apply(entityId, propertyId, { kind: 'addExpenses', onProperty: [true, false] });
-    await apply(entityId, propertyId, { kind: 'addContract', end: 100, tenants: [] });
+    await apply(entityId, propertyId, { kind: 'addTenant' });
+    await apply(entityId, propertyId, { kind: 'addContract', end: 100, tenants: [0] });
     expect((await kept(entityId)).expenses).toBe(2);
+    expect((await kept(entityId)).tenantEndMonths.size).toBe(1);
     const totals = await api.get<{ currentContracts: number }>(`/entities/${entityId}/overview/totals`);
     expect(totals.currentContracts).toBe(1);
     expect(await db.select().from(overviewTotals).where(eq(overviewTotals.entityId, entityId))).toHaveLength(
@@ -310,5 +343,6 @@ describe('kept counts', () => {
       [],
     );
     expect(await db.select().from(overviewTotals).where(eq(overviewTotals.entityId, entityId))).toEqual([]);
+    expect(await db.select().from(tenantEndMonths).where(eq(tenantEndMonths.entityId, entityId))).toEqual([]);
   });
 });

@@ -272,6 +272,24 @@ export const contractEndMonths = pgTable(
 );
 
 /**
+ * How many of the entity's tenants have their last contract end in each month (UTC), kept by the
+ * database in the same statement as every tenant's kept end written (drizzle/0054_tenant_end_months.sql,
+ * docs/domain.md "Kept figures"): the tenant list counts its past tenants from the months before the
+ * current one and the current month's tenants alone, as the contract list counts its contracts.
+ */
+export const tenantEndMonths = pgTable(
+  'tenant_end_months',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entity.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    tenants: integer('tenants').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.month] })],
+);
+
+/**
  * When a tenant's last contract ends, kept by the database as contracts gain or lose tenants or
  * change their end (drizzle/0020_kept_counts.sql): a past tenant is one whose contracts all ended.
  * No row: on no contract.
