@@ -290,6 +290,55 @@ describe('expenses a page at a time', () => {
     for (const id of ids) expect((await api.call('DELETE', `${base}/expenses/${id}`)).statusCode).toBe(204);
     expect((await page('page=1')).total).toBe(3);
   });
+
+  it("answers each entity's own expenses, with its dates, search and property, from statements written once", async () => {
+    // A page's statement is written once per variant, its values as placeholders (docs/performance.md
+    // "Statements written once"): another entity's same variants must get its rows alone.
+    const year = new Date().getUTCFullYear() - 1;
+    const queries = (propertyId: number) => [
+      'page=1',
+      'search=o&page=1',
+      `startDate=${year}-04-01&endDate=${year}-12-31&page=1`,
+      `startDate=${year}-04-01&page=1`,
+      `endDate=${year}-03-31&page=1`,
+      'global=true&page=1',
+      `propertyId=${propertyId}&page=1`,
+    ];
+    const other = apiAs(server, (await signUp(server)).headers);
+    const otherBase = `/entities/${await createEntity(other, 'Outra')}`;
+    const shop = await other.create(`${otherBase}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'Outra Loja' },
+    });
+    const before = await Promise.all(queries(shop).map((query) => page(query)));
+    await other.create(`${otherBase}/expenses`, {
+      currencyId: 1,
+      propertyId: shop,
+      name: 'Obras',
+      amount: 10,
+      date: `${year}-03-01`,
+    });
+    await other.create(`${otherBase}/expenses`, {
+      currencyId: 1,
+      name: 'IMI',
+      amount: 20,
+      date: `${year}-05-01`,
+    });
+    const theirs = await Promise.all(
+      queries(shop).map((query) => other.get<Page<ExpenseView>>(`${otherBase}/expenses?${query}`)),
+    );
+    expect(theirs.map(names)).toEqual([
+      ['IMI', 'Obras'],
+      ['Obras'],
+      ['IMI'],
+      ['IMI'],
+      ['Obras'],
+      ['IMI'],
+      ['Obras'],
+    ]);
+    expect(theirs.map((one) => one.total)).toEqual([2, 1, 1, 1, 1, 1, 1]);
+    expect(await Promise.all(queries(shop).map((query) => page(query)))).toEqual(before);
+    expect(before.at(-1)).toEqual({ items: [], total: 0 });
+  });
 });
 
 describe("a contract's rents a page at a time", () => {

@@ -26,6 +26,7 @@ import { jsonRow } from '../db/json-row';
 import { amountOf } from '../db/money';
 import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
 import { inPageOf, likePattern, pageOrder } from '../db/paging';
+import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
 import {
   currency,
   entity,
@@ -81,7 +82,7 @@ export async function listExpenses(
   propertyId?: number,
 ): Promise<ExpenseView[]> {
   const rows = await select(db, {})
-    .where(listFilter(entityId, { propertyId }))
+    .where(listFilter({ entityId, propertyId }))
     .orderBy(desc(expense.date), desc(expense.id));
   return rows.map(toView);
 }
@@ -90,17 +91,41 @@ export async function listExpenses(
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
- * The entity's expenses, or a property's, or (global) those of no property, dated from `startDate`
- * to `endDate` (both included), whose name or description holds the search.
+ * What the list's filter compares with: the values a query asks for, or (in a page's statement
+ * written once, pageStatement) placeholders where the query has them.
  */
-function listFilter(entityId: number, query: Partial<ExpenseListQuery> = {}) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
+interface FilterValues {
+  entityId: Param<number>;
+  propertyId?: Param<number> | undefined;
+  global?: boolean | undefined;
+  /** The first instant kept, and the first after. */
+  from?: Param<Date> | undefined;
+  to?: Param<Date> | undefined;
+  /** A LIKE pattern (likePattern) the name or description holds. */
+  pattern?: Param<string> | undefined;
+}
+
+/** The filter's values of a query: its days as their instants, its search as a pattern. */
+const filterValues = (entityId: number, query: Partial<ExpenseListQuery>): FilterValues => ({
+  entityId,
+  propertyId: query.propertyId,
+  global: query.global,
+  from: query.startDate ? dayStart(query.startDate) : undefined,
+  to: query.endDate ? dayAfter(query.endDate) : undefined,
+  pattern: query.search ? likePattern(query.search) : undefined,
+});
+
+/**
+ * The entity's expenses, or a property's, or (global) those of no property, dated from `from` up
+ * to `to`, whose name or description holds the pattern.
+ */
+function listFilter({ entityId, propertyId, global, from, to, pattern }: FilterValues) {
   return and(
     eq(expense.entityId, entityId),
-    query.propertyId === undefined ? undefined : eq(expense.propertyId, query.propertyId),
-    query.global ? isNull(expense.propertyId) : undefined,
-    query.startDate ? gte(expense.date, dayStart(query.startDate)) : undefined,
-    query.endDate ? lt(expense.date, dayAfter(query.endDate)) : undefined,
+    propertyId === undefined ? undefined : eq(expense.propertyId, propertyId),
+    global ? isNull(expense.propertyId) : undefined,
+    from === undefined ? undefined : gte(expense.date, from),
+    to === undefined ? undefined : lt(expense.date, to),
     pattern === undefined ? undefined : or(ilike(expense.name, pattern), ilike(expense.description, pattern)),
   );
 }
@@ -116,25 +141,29 @@ const SORT_COLUMNS: Record<ExpenseSort, AnyColumn> = {
  * entity's kept counts (docs/domain.md "Kept figures"), not a count of every expense. The inner
  * "expense" is the count's own: a name binds to the nearest FROM that has it.
  */
-function countColumn(entityId: number, query: ExpenseListQuery, where: SQL | undefined): SQL<number> {
+function countColumn(entityId: Param<number>, query: ExpenseListQuery, where: SQL | undefined): SQL<number> {
   if (query.search || query.propertyId !== undefined || query.startDate || query.endDate)
     return sql<number>`(select count(*)::int from ${expense} where ${where})`;
   const kept = query.global ? entityCounts.entityExpenses : entityCounts.expenses;
   return sql<number>`coalesce((select ${kept} from ${entityCounts} where ${entityCounts.entityId} = ${entityId}), 0)`;
 }
 
+/** The query's filter values as placeholders, where it has them (a page's statement written once). */
+const placeholdersOf = (values: FilterValues): FilterValues => ({
+  entityId: ENTITY_ID,
+  propertyId: values.propertyId === undefined ? undefined : sql.placeholder('propertyId'),
+  global: values.global,
+  from: values.from === undefined ? undefined : sql.placeholder('from'),
+  to: values.to === undefined ? undefined : sql.placeholder('to'),
+  pattern: values.pattern === undefined ? undefined : sql.placeholder('pattern'),
+});
+
 /**
- * One page of the list and how many expenses the filter keeps, in one statement (docs/performance.md
- * "One statement per page"): the page's ids chosen through the sort's index, then their rows read
- * with the count beside each. A page past the last row has none to carry it: the count is then
- * read alone.
+ * A page of the list for the query's variant, its filter's values as placeholders: the page's ids
+ * chosen through the sort's index, then their rows read with the count beside each.
  */
-export async function pageExpenses(
-  db: Reader,
-  entityId: number,
-  query: ExpenseListQuery,
-): Promise<Page<ExpenseView>> {
-  const where = listFilter(entityId, { ...query, search: query.search || undefined });
+function pageQuery(db: Reader, query: ExpenseListQuery, filter: FilterValues) {
+  const where = listFilter(filter);
   const { offset, limit } = pageWindow(query);
   // Newest first unless another order is asked for.
   const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
@@ -144,12 +173,49 @@ export async function pageExpenses(
     .from(expense)
     .where(where)
     .orderBy(...ordering);
-  const total = countColumn(entityId, query, where).mapWith(Number);
-  const rows = await select(db, { total })
-    .where(and(eq(expense.entityId, entityId), inPageOf(expense.id, ids, { limit, offset })))
+  const total = countColumn(filter.entityId, query, where).mapWith(Number);
+  return select(db, { total })
+    .where(and(eq(expense.entityId, filter.entityId), inPageOf(expense.id, ids, { limit, offset })))
     .orderBy(...ordering);
+}
+
+const pageStatements = preparedVariants<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+
+/**
+ * One page of the list and how many expenses the filter keeps, in one statement (docs/performance.md
+ * "One statement per page") written and prepared once per variant (which filters it has, sort,
+ * order, window; "Statements written once"). A page past the last row has none to carry the count:
+ * it is then read alone.
+ */
+export async function pageExpenses(
+  db: Reader,
+  entityId: number,
+  query: ExpenseListQuery,
+): Promise<Page<ExpenseView>> {
+  const values = filterValues(entityId, { ...query, search: query.search || undefined });
+  const { offset, limit } = pageWindow(query);
+  const has = (value: unknown) => (value === undefined ? '' : 'y');
+  const key = [
+    has(values.propertyId),
+    values.global ? 'global' : '',
+    has(values.from),
+    has(values.to),
+    has(values.pattern),
+    query.sort ?? '',
+    query.order ?? '',
+    limit,
+    offset,
+  ].join('/');
+  const rows = await pageStatements(db, key, () => pageQuery(db, query, placeholdersOf(values))).execute({
+    entityId,
+    propertyId: values.propertyId,
+    from: values.from instanceof Date ? values.from.toISOString() : undefined,
+    to: values.to instanceof Date ? values.to.toISOString() : undefined,
+    pattern: values.pattern,
+  });
   const [first] = rows;
   if (first) return { items: rows.map(toView), total: first.total };
+  const total = countColumn(entityId, query, listFilter(values)).mapWith(Number);
   const [counted] = await db.select({ total }).from(entity).where(eq(entity.id, entityId));
   return { items: [], total: counted?.total ?? 0 };
 }
