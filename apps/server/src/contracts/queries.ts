@@ -367,7 +367,7 @@ function pageQuery(db: Reader, query: ContractListQuery, pattern: Param<string> 
     .orderBy(...pageOrder(SORT_COLUMNS[sort], order, contract.id));
 }
 
-const pageStatements = preparedVariants<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+const pageStatements = preparedVariants(pageQuery);
 
 /**
  * The prepared statement of the query's variant (filter, search or not, sort, order, window), built
@@ -378,7 +378,7 @@ function pageStatement(db: Reader, query: ContractListQuery) {
   const { sort, order } = sortOf(query);
   const pattern = query.search ? PATTERN : undefined;
   const key = `${query.filter ?? ''}/${pattern ? 'search' : ''}/${sort}/${order}/${limit}/${offset}`;
-  return pageStatements(db, key, () => pageQuery(db, query, pattern));
+  return pageStatements(db, key, query, pattern);
 }
 
 /**

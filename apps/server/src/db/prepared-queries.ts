@@ -4,7 +4,7 @@ import type { Reader } from './client';
 
 /**
  * A value a prepared query takes when it runs: the value itself where a statement is built for one
- * request, or a placeholder where it is built once for many (`preparedVariant`).
+ * request, or a placeholder where it is built once for many (`preparedVariants`).
  */
 export type Param<Value> = Value | Placeholder<string, Value>;
 
@@ -21,15 +21,17 @@ interface Preparable<Prepared> {
 const MAX_VARIANTS = 200;
 
 /**
- * A query's variants (its filters, sort and window, `key`), each built by drizzle's builder once
- * per database and prepared (docs/performance.md "Statements written once"): a request fills its
- * placeholders and runs it, where building it anew took a fifth of the app's CPU for a list. Named
- * by a hash of its text, as every connection prepares it once under that name. The oldest variants
- * give way past MAX_VARIANTS.
+ * A query's variants (its filters, sort and window, `key`), each built by `build` (drizzle's
+ * builder) once per database and prepared (docs/performance.md "Statements written once"): a
+ * request fills its placeholders and runs it, where building it anew took a fifth of the app's CPU
+ * for a list. Named by a hash of its text, as every connection prepares it once under that name.
+ * The oldest variants give way past MAX_VARIANTS.
  */
-export function preparedVariants<Prepared>() {
+export function preparedVariants<Args extends unknown[], Prepared>(
+  build: (db: Reader, ...args: Args) => Preparable<Prepared>,
+) {
   const byDatabase = new WeakMap<Reader, Map<string, Prepared>>();
-  return (db: Reader, key: string, build: () => Preparable<Prepared>): Prepared => {
+  return (db: Reader, key: string, ...args: Args): Prepared => {
     let variants = byDatabase.get(db);
     if (!variants) {
       variants = new Map();
@@ -37,7 +39,7 @@ export function preparedVariants<Prepared>() {
     }
     const kept = variants.get(key);
     if (kept) return kept;
-    const query = build();
+    const query = build(db, ...args);
     const prepared = query.prepare(
       `p${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`,
     );

@@ -179,7 +179,7 @@ function pageQuery(db: Reader, query: ExpenseListQuery, filter: FilterValues) {
     .orderBy(...ordering);
 }
 
-const pageStatements = preparedVariants<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+const pageStatements = preparedVariants(pageQuery);
 
 /**
  * One page of the list and how many expenses the filter keeps, in one statement (docs/performance.md
@@ -206,7 +206,7 @@ export async function pageExpenses(
     limit,
     offset,
   ].join('/');
-  const rows = await pageStatements(db, key, () => pageQuery(db, query, placeholdersOf(values))).execute({
+  const rows = await pageStatements(db, key, query, placeholdersOf(values)).execute({
     entityId,
     propertyId: values.propertyId,
     from: values.from instanceof Date ? values.from.toISOString() : undefined,

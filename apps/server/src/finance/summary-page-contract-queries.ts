@@ -19,8 +19,8 @@ const latestOfPeriod = (from: Date, to: Date) => sql`not exists (select 1 from c
  * its joins (`contractJoins`) joined to each row: the contract's kept row (its view), its latest
  * rent's due day and its oldest due rent not fully paid (the pay action), both as the kept overview
  * row holds them (the page reads after it is brought up to date, docs/domain.md "Kept figures"),
- * its rents of the period summed (periodSums), and its property's expenses of the period when it is the row that shows
- * them. All null on a row without a contract.
+ * its rents of the period summed (periodSums), and its property's expenses of the period when it
+ * is the row that shows them. All null on a row without a contract.
  */
 export const pageContractColumns = (entityId: number, { from, to }: Pick<PeriodMonths, 'from' | 'to'>): SQL =>
   sql`${keptContractRow} as contract_row,

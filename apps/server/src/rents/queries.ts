@@ -107,13 +107,17 @@ const SORT_COLUMNS: Record<RentSort, AnyColumn> = {
 const CONTRACT_ID = sql.placeholder('contractId') as Placeholder<'contractId', number>;
 const PROPERTY_ID = sql.placeholder('propertyId') as Placeholder<'propertyId', number>;
 
+/** Whether the contract is the entity's, under the property. */
+const contractOnProperty = (entityId: Param<number>, propertyId: Param<number>, contractId: Param<number>) =>
+  sql<boolean>`exists (select 1 from ${contract} c where c.id = ${contractId} and c.entity_id = ${entityId}
+    and c.property_id = ${propertyId})`;
+
 /** The rents of the contract, when it is the entity's contract under the property. */
 const contractRents = (entityId: Param<number>, propertyId: Param<number>, contractId: Param<number>) =>
   and(
     eq(rent.entityId, entityId),
     eq(rent.contractId, contractId),
-    sql`exists (select 1 from ${contract} c where c.id = ${contractId} and c.entity_id = ${entityId}
-      and c.property_id = ${propertyId})`,
+    contractOnProperty(entityId, propertyId, contractId),
   );
 
 /**
@@ -137,7 +141,7 @@ function pageQuery(db: Reader, query: RentListQuery) {
     .orderBy(...ordering);
 }
 
-const pageStatements = preparedVariants<ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+const pageStatements = preparedVariants(pageQuery);
 
 /**
  * One page of a contract's rents and how many it has, in one statement written and prepared once
@@ -153,7 +157,7 @@ export async function pageRents(
 ): Promise<Page<RentView> | undefined> {
   const { offset, limit } = pageWindow(query);
   const key = `${query.sort ?? ''}/${query.order ?? ''}/${limit}/${offset}`;
-  const rows = await pageStatements(db, key, () => pageQuery(db, query)).execute({
+  const rows = await pageStatements(db, key, query).execute({
     entityId,
     propertyId,
     contractId,
@@ -163,8 +167,7 @@ export async function pageRents(
   const [counted] = await db
     .select({
       total: count(),
-      found: sql<boolean>`exists (select 1 from ${contract} c where c.id = ${contractId}
-        and c.entity_id = ${entityId} and c.property_id = ${propertyId})`,
+      found: contractOnProperty(entityId, propertyId, contractId),
     })
     .from(rent)
     .where(and(eq(rent.entityId, entityId), eq(rent.contractId, contractId)));
