@@ -24,7 +24,7 @@ import {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type AddressRow, addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
-import { frozen, isoText, jsonRow, objectReader } from '../db/json-row';
+import { frozen, isoText, jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { inPageOf, likePattern, pageOrder } from '../db/paging';
 import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
@@ -136,6 +136,14 @@ interface Row extends AddressRow {
 const liveRow = jsonRow<Row>(columns);
 
 /**
+ * The contract's tenants as its kept figures hold them: the kept item's are the view's (a tenant's
+ * edit marks the row); a row never computed yet reads them from the links.
+ */
+export const keptTenants = sql<
+  { id: number; name: string }[]
+>`coalesce((${contractFigures.item} -> 'tenants')::json, ${tenants})`;
+
+/**
  * The row with its debt (what it owes) and latest rent period, which rents' writes keep exact, and
  * tenants as the contract's kept figures hold them (docs/domain.md "Kept figures"): the pages read
  * them, after the rows they need are brought up to date.
@@ -144,21 +152,32 @@ const keptFields = {
   ...columns,
   debt: contractFigures.owed,
   lastPaymentPeriod: isoText(contractFigures.lastPaymentPeriod),
-  // The kept item's tenants are the view's (a tenant's edit marks the row); a row never computed
-  // yet reads them from the links.
-  tenants: sql`coalesce((${contractFigures.item} -> 'tenants')::json, ${tenants})`,
+  tenants: keptTenants,
 };
 const keptRow = jsonRow<Row>(keptFields);
-const readKeptRow = objectReader<Row>(keptFields);
 
-/** The view of docs/product.md#records-and-fields, with the derived amounts computed in cents (docs/domain.md). */
-function toContractView(row: Row): ContractView {
+/** A contract's amounts as a row reads them (decimal text). */
+export type AmountsRow = Pick<
+  Row,
+  'amount' | 'extraAmount' | 'taxableAmount' | 'taxRetention' | 'taxRetentionPercentage'
+>;
+
+/** A contract's amounts and those derived from them, computed in cents (docs/domain.md). */
+export function contractAmounts(row: AmountsRow) {
   const amount = amountOf(row.amount);
   const extraAmount = amountOrNull(row.extraAmount);
   const taxableAmount = amountOrNull(row.taxableAmount) ?? amount;
   const percentage = amountOrNull(row.taxRetentionPercentage);
   const totalAmount = contractTotal(amount, extraAmount);
   const retained = retainedAmount(row.taxRetention, taxableAmount, percentage);
+  const amountAfterTaxes = fromCents(toCents(totalAmount) - toCents(retained));
+  return { amount, extraAmount, taxableAmount, percentage, totalAmount, retained, amountAfterTaxes };
+}
+
+/** The view of docs/product.md#records-and-fields, with the derived amounts computed in cents (docs/domain.md). */
+function toContractView(row: Row): ContractView {
+  const { amount, extraAmount, taxableAmount, percentage, totalAmount, retained, amountAfterTaxes } =
+    contractAmounts(row);
   return {
     id: row.id,
     version: row.version,
@@ -191,7 +210,7 @@ function toContractView(row: Row): ContractView {
     rentDueDay: row.rentDueDay,
     totalAmount,
     retainedAmount: retained,
-    amountAfterTaxes: fromCents(toCents(totalAmount) - toCents(retained)),
+    amountAfterTaxes,
     untaxedAmount: fromCents(toCents(totalAmount) - toCents(taxableAmount)),
     debt: amountOf(row.debt),
     lastPaymentPeriod: row.lastPaymentPeriod,
@@ -444,13 +463,10 @@ export async function listContracts(
 }
 
 /**
- * For a statement that reads contracts beside its own rows: the contract and its joins (to be
- * joined as one group, `left join (…) on "contract"."id" = …`), its kept row as one column, and the
- * contract's view from that column's value as the driver hands it over.
+ * For a statement that reads contracts beside its own rows: the contract and its joins, to be
+ * joined as one group (`left join (…) on "contract"."id" = …`).
  */
 export const contractJoins = CONTRACT_JOINS;
-export const keptContractRow = keptRow;
-export const contractViewOf = (value: unknown[]): ContractView => toContractView(readKeptRow(value));
 
 /** Whether the contract is the entity's, under the property. */
 export async function contractOnProperty(

@@ -1,9 +1,108 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { contractViewOf, keptContractRow } from '../contracts/queries';
-import { centsOrZero } from '../db/money';
-import { contract, contractFigures } from '../db/schema';
+import { type AmountsRow, contractAmounts, keptTenants } from '../contracts/queries';
+import { jsonRow, objectReader } from '../db/json-row';
+import { amountOf, centsOrZero } from '../db/money';
+import {
+  address,
+  city,
+  contract,
+  contractFigures,
+  country,
+  currency,
+  property,
+  propertyType,
+} from '../db/schema';
 import type { PeriodMonths } from './period-months';
 import { fromSums, type PeriodSums, periodSums } from './queries';
+import type { SummaryContract } from './summary-row';
+
+/**
+ * What a summary row shows of its contract and what its months need (its schedule), no more: half
+ * the fields of the contract's whole kept row, which the page wrote and read fifty times
+ * (docs/performance.md "The summary page's contracts").
+ */
+const summaryFields = {
+  id: contract.id,
+  propertyId: contract.propertyId,
+  propertyName: property.name,
+  propertyType: { id: propertyType.id, name: propertyType.name },
+  street: address.street,
+  number: address.number,
+  floor: address.floor,
+  postalCode: address.postalCode,
+  cityName: city.name,
+  countryName: country.name,
+  startDate: contract.startDate,
+  endDate: contract.endDate,
+  amount: contract.amount,
+  extraAmount: contract.extraAmount,
+  taxableAmount: contract.taxableAmount,
+  taxRetention: contract.taxRetention,
+  taxRetentionPercentage: contract.taxRetentionPercentage,
+  currency: currency.name,
+  frequencyTypeId: contract.frequencyTypeId,
+  frequencyValue: contract.frequencyValue,
+  debt: contractFigures.owed,
+  tenants: keptTenants,
+};
+
+/** summaryFields as read: money as decimal text, instants as ISO text. */
+interface SummaryFieldsRow extends AmountsRow {
+  id: number;
+  propertyId: number;
+  propertyName: string | null;
+  propertyType: { id: number; name: string };
+  street: string | null;
+  number: string | null;
+  floor: string | null;
+  postalCode: string | null;
+  cityName: string | null;
+  countryName: string | null;
+  startDate: string;
+  endDate: string;
+  currency: string;
+  frequencyTypeId: number;
+  frequencyValue: number;
+  debt: string;
+  tenants: { id: number; name: string }[];
+}
+
+const summaryContractRow = jsonRow<SummaryFieldsRow>(summaryFields);
+const readSummaryFields = objectReader<SummaryFieldsRow>(summaryFields);
+
+/** The contract a summary row shows, from its fields; an address without its street, number or city is none. */
+function summaryContractOf(values: unknown[]): SummaryContract {
+  const row = readSummaryFields(values);
+  const { street, number, cityName, countryName } = row;
+  const { totalAmount, amountAfterTaxes } = contractAmounts(row);
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    property: {
+      name: row.propertyName,
+      propertyType: row.propertyType,
+      address:
+        street === null || number === null || cityName === null || countryName === null
+          ? null
+          : {
+              street,
+              number,
+              floor: row.floor,
+              postalCode: row.postalCode,
+              city: { name: cityName, country: countryName },
+            },
+    },
+    startDate: row.startDate,
+    endDate: row.endDate,
+    frequencyTypeId: row.frequencyTypeId,
+    frequencyValue: row.frequencyValue,
+    totalAmount,
+    amountAfterTaxes,
+    currency: row.currency,
+    debt: amountOf(row.debt),
+    tenants: row.tenants,
+  };
+}
 
 /**
  * Whether the contract is its property's latest of the period (the latest start, then the lowest
@@ -16,14 +115,14 @@ const latestOfPeriod = (from: Date, to: Date) => sql`not exists (select 1 from c
 
 /**
  * What a page's contract row reads, as columns of the page's own statement, with the contract and
- * its joins (`contractJoins`) joined to each row: the contract's kept row (its view), its latest
+ * its joins (`contractJoins`) joined to each row: what the row shows of the contract, its latest
  * rent's due day and its oldest due rent not fully paid (the pay action), both as the kept overview
  * row holds them (the page reads after it is brought up to date, docs/domain.md "Kept figures"),
  * its rents of the period summed (periodSums), and its property's expenses of the period when it
  * is the row that shows them. All null on a row without a contract.
  */
 export const pageContractColumns = (entityId: number, { from, to }: Pick<PeriodMonths, 'from' | 'to'>): SQL =>
-  sql`${keptContractRow} as contract_row,
+  sql`${summaryContractRow} as contract_row,
     (${contractFigures.item} -> 'lastRent' ->> 'paymentDueDate') as last_due,
     (${contractFigures.item} ->> 'rentIdToPay')::int as unpaid_id,
     ${periodSums(entityId, contract.id, from, to)} as period_rents,
@@ -47,7 +146,7 @@ export function pageContractOf(row: PageContractColumns) {
   const period = fromSums(row.period_rents);
   const sum = row.expenses?.sum ?? null;
   return {
-    contract: contractViewOf(row.contract_row),
+    contract: summaryContractOf(row.contract_row),
     lastDue: row.last_due,
     unpaidId: row.unpaid_id,
     period,

@@ -28,8 +28,8 @@ beforeAll(async () => {
   api = apiAs(server, (await signUp(server)).headers);
   base = `/entities/${await createEntity(api)}`;
   const tenantId = await api.create(`${base}/tenants`, { name: 'Inês Moura' });
-  const property = (name: string) =>
-    api.create(`${base}/properties`, { baseInfo: { propertyTypeId: 3, name } });
+  const property = (name: string, addressId?: number) =>
+    api.create(`${base}/properties`, { baseInfo: { propertyTypeId: 3, name, addressId } });
   const contractOn = async (propertyId: number, body: object) => {
     const path = `${base}/properties/${propertyId}/contracts`;
     return `${path}/${await api.create(path, { propertyId, currencyId: 1, frequencyTypeId: 3, frequencyValue: 1, tenantsId: [tenantId], ...body })}`;
@@ -68,7 +68,17 @@ beforeAll(async () => {
   ] as const) {
     await api.create(`${base}/expenses`, { currencyId: 1, name, amount, date, includeInYield: false });
   }
-  const augusta = await property('Augusta');
+  const cities = await api.get<{ id: number; name: string }[]>('/lov/countries/1/cities');
+  const augusta = await property(
+    'Augusta',
+    await api.create(`${base}/addresses`, {
+      street: 'Rua Augusta',
+      number: '12',
+      floor: '2Esq',
+      postalCode: '1100-053',
+      cityId: cities.find((city) => city.name === 'Lisboa')?.id,
+    }),
+  );
   const withTax = await contractOn(augusta, {
     amount: 1000,
     taxableAmount: 1000,
@@ -135,6 +145,19 @@ describe('the period summary a page at a time', () => {
       rows.push(...found.items);
     }
     expect(byKey(rows)).toEqual(byKey(whole.rows));
+    // A contract's row shows its property's address, its amounts after tax and its tenants.
+    expect(rows[0]).toMatchObject({
+      propertyName: 'Augusta',
+      addressStreet: 'Rua Augusta',
+      addressNumber: '12',
+      addressFloor: '2Esq',
+      addressPostalCode: '1100-053',
+      addressCity: 'Lisboa',
+      addressCountry: 'Portugal',
+      contractTotalAmount: 1000,
+      contractPaymentAmount: 750,
+      tenants: [{ name: 'Inês Moura' }],
+    });
     // Past the last page: no rows, the count still there.
     expect(
       await api.get<Page<FinanceSummaryRow>>(`${base}/financeSummary?${period}&pageSize=2&page=4`),

@@ -2,6 +2,38 @@ import { type ContractView, expectedPeriods, type FinanceSummaryRow, type Period
 import { fromCents } from '../db/money';
 import type { ContractRents, MonthRents, PeriodRents, PropertyInfo } from './queries';
 
+/**
+ * What a summary row reads of its contract: the view's fields it shows and the schedule its months
+ * follow. The whole summary hands the contract's view; a page reads these alone.
+ */
+export interface SummaryContract
+  extends Pick<
+    ContractView,
+    | 'id'
+    | 'propertyId'
+    | 'startDate'
+    | 'endDate'
+    | 'frequencyTypeId'
+    | 'frequencyValue'
+    | 'totalAmount'
+    | 'amountAfterTaxes'
+    | 'currency'
+    | 'debt'
+    | 'tenants'
+  > {
+  property: {
+    name: ContractView['property']['name'];
+    propertyType: ContractView['property']['propertyType'];
+    address: {
+      street: string;
+      number: string;
+      floor: string | null;
+      postalCode: string | null;
+      city: { name: string; country: string };
+    } | null;
+  };
+}
+
 /** The months of a summary period, 'YYYY-MM', inclusive. */
 export type MonthRange = PeriodRange;
 
@@ -33,7 +65,12 @@ function stateOf(rents: MonthRents | undefined): MonthState {
 }
 
 /** Each month of the range the contract expects or has rents for, with its rents' state. */
-function monthStates(contract: ContractView, period: PeriodRents | undefined, range: MonthRange, now: Date) {
+function monthStates(
+  contract: SummaryContract,
+  period: PeriodRents | undefined,
+  range: MonthRange,
+  now: Date,
+) {
   const months = new Set(expectedPeriods(contract, now, range));
   for (const month of period?.months.keys() ?? []) months.add(month);
   return [...months].sort().map((month) => ({ period: month, state: stateOf(period?.months.get(month)) }));
@@ -41,7 +78,7 @@ function monthStates(contract: ContractView, period: PeriodRents | undefined, ra
 
 /** The finance summary row of a contract over the range (docs/product.md#records-and-fields), sums in cents. */
 export function contractRow(
-  contract: ContractView,
+  contract: SummaryContract,
   rents: RowRents,
   period: PeriodRents | undefined,
   expenses: PropertyExpenses | undefined,
