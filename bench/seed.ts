@@ -24,7 +24,7 @@ import { foldPeriodTotals } from '../apps/server/src/finance/period-totals-queri
  * shape (buildings, houses, bedrooms, addresses, named tenants): a database seeded with an older
  * shape keeps it under the old address, and this shape is seeded beside it.
  */
-export const benchEmail = (scale: number) => `bench+${String(scale).replace('.', '_')}-p2@arrenda.test`;
+export const benchEmail = (scale: number) => `bench+${String(scale).replace('.', '_')}-p3@arrenda.test`;
 export const BENCH_PASSWORD = 'Bench-Portfolio-2026';
 /** The amount of the payments the bench creates; the seed's payments are never this small. */
 export const BENCH_PAYMENT = 0.01;
@@ -203,7 +203,8 @@ const UNPAID_SAMPLE = 200;
  * The bench portfolio through the app's own schema (its triggers keep the figures): 1 entity,
  * `scale` × (80 buildings of 9 apartments, 10 of them let by the room, 150 houses; 3,000 named
  * tenants with tax numbers; 2,000 contracts with a rent a month, paid but the last two months of one
- * contract in ten; 20,000 expenses). Reused when it is there already.
+ * contract in ten, a receipt for three payments in four; 20,000 expenses). Reused when it is there
+ * already.
  */
 export async function seedPortfolio(db: Db, scale: number): Promise<Portfolio> {
   const email = benchEmail(scale);
@@ -530,6 +531,26 @@ async function create(db: Db, email: string, scale: number) {
           and not (c.property_id % 10 = 9 and r.payment_period_date > now() - interval '62 days')
         order by r.id`);
     }
+  });
+
+  // Receipts as a landlord issues them: three payments in four get one, numbered in the entity's
+  // series of the payment's year, the counters left at the last; one in twenty of those was voided
+  // and issued again (two receipts for the payment, the newer in force).
+  await timed('receipts', async () => {
+    await db.execute(sql`
+      insert into receipt (entity_id, payment_id, number, created_at, voided_at, void_reason)
+      select p.entity_id, p.id,
+        extract(year from p.payment_date)::int || '/' || row_number() over (
+          partition by extract(year from p.payment_date) order by p.id, v.voided desc),
+        p.payment_date, case when v.voided then p.payment_date end, case when v.voided then 'Valor errado' end
+      from payment p
+      cross join lateral (select false as voided union all select true where p.id % 20 = 1) v
+      where p.entity_id = ${entityId} and p.id % 4 <> 0`);
+    await db.execute(sql`
+      insert into receipt_counter (entity_id, year, last_number)
+      select ${entityId}, split_part(number, '/', 1)::int, max(split_part(number, '/', 2)::int)
+      from receipt where entity_id = ${entityId}
+      group by 2`);
   });
 
   // Expenses on the properties in turn (one in 25 on the entity itself), over 2019-2026.

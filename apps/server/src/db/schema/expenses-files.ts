@@ -109,6 +109,13 @@ export const file = pgTable(
       foreignColumns: [paymentConfirmation.id, paymentConfirmation.entityId],
     }).onDelete('cascade'),
     index('file_entity_idx').on(t.entityId),
+    // An owner's files, listed and removed with it (its foreign key's cascade), found by the owner
+    // rather than among every file of the entity (docs/performance.md "Keys that point to a row").
+    index('file_property_idx').on(t.propertyId, t.entityId).where(sql`property_id is not null`),
+    index('file_contract_idx').on(t.contractId, t.entityId).where(sql`contract_id is not null`),
+    index('file_tenant_idx').on(t.tenantId, t.entityId).where(sql`tenant_id is not null`),
+    index('file_expense_idx').on(t.expenseId, t.entityId).where(sql`expense_id is not null`),
+    index('file_confirmation_idx').on(t.confirmationId, t.entityId).where(sql`confirmation_id is not null`),
   ],
 );
 
@@ -165,5 +172,7 @@ export const receipt = pgTable(
       foreignColumns: [payment.id, payment.entityId],
       // Migration 0002 narrows this to SET NULL (payment_id): entity_id must stay.
     }).onDelete('set null'),
+    // A payment's receipts, newest first: the rent page shows each payment's receipt in force.
+    index('receipt_payment_idx').on(t.paymentId, t.id).where(sql`payment_id is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { ConfirmationStatus } from '@arrenda/core';
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { instant, money, rowMeta } from './columns';
 import { payment, rent, tenant } from './tenancy';
@@ -88,5 +89,6 @@ export const paymentConfirmation = pgTable(
     }).onDelete('set null'),
     index('payment_confirmation_entity_status_idx').on(t.entityId, t.status),
     index('payment_confirmation_rent_idx').on(t.rentId),
+    index('payment_confirmation_payment_idx').on(t.paymentId).where(sql`payment_id is not null`),
   ],
 );
