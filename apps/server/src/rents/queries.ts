@@ -15,30 +15,35 @@ import { inPageOf, pageOrder } from '../db/paging';
 import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
 import { contract, currency, rent } from '../db/schema';
 
-interface PaymentRow {
-  id: number;
-  currencyId: number;
-  currency: string;
-  paymentDate: string;
-  amount: string;
-  taxableAmount: string | null;
-  description: string | null;
-  receipt: PaymentView['receipt'];
-}
+/**
+ * A payment as its rent's row holds it: id, currency id and name, day (ISO text), amount and
+ * taxable amount (decimal text), description, and its receipt in force as id, number, issue and
+ * mail instants (ISO text).
+ */
+type PaymentRow = [
+  id: number,
+  currencyId: number,
+  currency: string,
+  paymentDate: string,
+  amount: string,
+  taxableAmount: string | null,
+  description: string | null,
+  receipt: [id: number, number: string, issuedAt: string, sentAt: string | null] | null,
+];
 
 /** A timestamp column as the API's ISO text, null stays null. */
 const isoTime = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** The rent's payments, oldest first, as JSON (money as text, exact), with the receipt in force. */
+/**
+ * The rent's payments, oldest first, as JSON arrays (PaymentRow; money as text, exact), with the
+ * receipt in force: arrays rather than objects, as the rows are (docs/performance.md "Rows as JSON").
+ */
 const payments = sql<PaymentRow[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', p.id, 'currencyId', p.currency_id, 'currency', cu.name,
-    'paymentDate', to_char(p.payment_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'amount', p.amount::text, 'taxableAmount', p.taxable_amount::text, 'description', p.description,
-    'receipt', (
-      select json_build_object('id', r.id, 'number', r.number, 'issuedAt', ${isoTime('r.created_at')},
-        'sentAt', ${isoTime('r.sent_at')})
+  select coalesce(json_agg(json_build_array(
+    p.id, p.currency_id, cu.name, ${isoTime('p.payment_date')}, p.amount::text, p.taxable_amount::text, p.description,
+    (
+      select json_build_array(r.id, r.number, ${isoTime('r.created_at')}, ${isoTime('r.sent_at')})
       from receipt r
       where r.entity_id = p.entity_id and r.payment_id = p.id and r.voided_at is null
       order by r.id desc limit 1
@@ -48,8 +53,26 @@ const payments = sql<PaymentRow[]>`(
   where p.rent_id = ${rent.id}
 )`;
 
-function toPaymentView(row: PaymentRow): PaymentView {
-  return { ...row, amount: amountOf(row.amount), taxableAmount: amountOrNull(row.taxableAmount) };
+function toPaymentView([
+  id,
+  currencyId,
+  currency,
+  paymentDate,
+  amount,
+  taxableAmount,
+  description,
+  receipt,
+]: PaymentRow): PaymentView {
+  return {
+    id,
+    currencyId,
+    currency,
+    paymentDate,
+    amount: amountOf(amount),
+    taxableAmount: amountOrNull(taxableAmount),
+    description,
+    receipt: receipt && { id: receipt[0], number: receipt[1], issuedAt: receipt[2], sentAt: receipt[3] },
+  };
 }
 
 /** A rent as read: money as decimal text, instants as ISO text, its payments. */
