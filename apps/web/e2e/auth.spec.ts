@@ -89,6 +89,11 @@ for (const language of LANGUAGES) {
           await submitLogin(page, sharedAccount);
 
           await expect(toast(page, t('toast.loginSuccessful'))).toBeVisible();
+          // The toast lies below the nav bar, whose right end (the menu, the bell, the language)
+          // stays within reach while it shows.
+          const toastBox = await toast(page, t('toast.loginSuccessful')).boundingBox();
+          const navBox = await page.locator('.nav-bar').boundingBox();
+          expect(toastBox?.y).toBeGreaterThanOrEqual((navBox?.y ?? 0) + (navBox?.height ?? Infinity));
           await expect(page).toHaveURL(/\/entities$/);
           expect(urls).toContainEqual(expect.stringMatching(/\/entities\?login=successful$/));
           await expect(toast(page, t('toast.alreadyLoggedIn'))).toHaveCount(0);

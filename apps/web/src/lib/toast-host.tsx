@@ -6,6 +6,12 @@ import type { PercentStore, ToastHostApi, ToastKind } from './toast-types';
 /** Toasts top-right, hidden after 5 seconds (docs/product.md#constants-and-limits). */
 const TOAST_LIFE_MS = 5000;
 
+/**
+ * Where the toasts stand: PrimeReact places them 20 px from the top in an inline style, which only
+ * its pass-through options override.
+ */
+const TOAST_PLACE = { root: { style: { top: '4.5rem' } } };
+
 function ProgressContent({ text, store }: { text: string; store: PercentStore }) {
   const percent = useSyncExternalStore(store.subscribe, store.get);
   return (
@@ -48,5 +54,7 @@ export default function ToastHost({ onReady }: { onReady: (api: ToastHostApi) =>
       },
     });
   }, [onReady]);
-  return <Toast ref={ref} position="top-right" />;
+  // Below the nav bar (one row, about 60 px high at any width) rather than over its right end,
+  // where the toasts hid the phone's menu button, the bell and the language for their 5 seconds.
+  return <Toast ref={ref} position="top-right" pt={TOAST_PLACE} />;
 }
