@@ -207,6 +207,88 @@ describe('the period summary a page at a time', () => {
     expect(found.total).toBe(4);
   });
 
+  it('answers each entity its own rows, whatever the sort, search or period', async () => {
+    // Every read is scoped to the caller's entity (docs/domain.md): another entity asking the same
+    // pages gets its rows alone, and the first entity's pages stay as they were.
+    const queries = [
+      `${period}&page=1`,
+      `${period}&sort=property&order=desc&pageSize=1&page=2`,
+      `${period}&sort=debt&order=desc`,
+      `${period}&sort=end`,
+      `${period}&search=a`,
+      `startDate=${year - 1}-01-15&endDate=${year - 1}-12-15&page=1`,
+    ];
+    const pageOf = (client: Api, entity: string, query: string) =>
+      client.get<Page<FinanceSummaryRow>>(`${entity}/financeSummary?${query}`);
+    const before = await Promise.all(queries.map((query) => pageOf(api, base, query)));
+
+    const other = apiAs(server, (await signUp(server)).headers);
+    const otherBase = `/entities/${await createEntity(other, 'Outra')}`;
+    const house = await other.create(`${otherBase}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'Outra Casa' },
+    });
+    const contract = `${otherBase}/properties/${house}/contracts`;
+    const contractPath = `${contract}/${await other.create(contract, {
+      propertyId: house,
+      currencyId: 1,
+      frequencyTypeId: 3,
+      frequencyValue: 1,
+      tenantsId: [await other.create(`${otherBase}/tenants`, { name: 'Rui Lopes' })],
+      amount: 300,
+      startDate: `${year}-02-01`,
+      endDate: `${year}-12-31`,
+    })}`;
+    const day = `${year}-03-08`;
+    const rentId = await other.create(`${contractPath}/rents`, {
+      currencyId: 1,
+      paymentPeriodDate: day,
+      paymentDueDate: day,
+      amount: 300,
+    });
+    await other.create(`${contractPath}/rents/${rentId}/payments`, {
+      currencyId: 1,
+      paymentDate: day,
+      amount: 120,
+    });
+    const garage = await other.create(`${otherBase}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: 'Outra Garagem' },
+    });
+    await other.create(`${otherBase}/expenses`, {
+      currencyId: 1,
+      propertyId: garage,
+      name: 'Portão',
+      amount: 75,
+      date: `${year}-05-20`,
+      includeInYield: true,
+    });
+
+    const theirs = await Promise.all(queries.map((query) => pageOf(other, otherBase, query)));
+    const shown = (page: Page<FinanceSummaryRow>) =>
+      page.items.map((row) => [row.propertyName, row.rentsAmountPaidPeriod, row.propertyExpenseAmountPeriod]);
+    expect(theirs.map((page) => page.total)).toEqual([2, 2, 2, 2, 2, 0]);
+    expect(theirs.map(shown)).toEqual([
+      [
+        ['Outra Casa', 120, 0],
+        ['Outra Garagem', 0, 75],
+      ],
+      [['Outra Casa', 120, 0]],
+      [
+        ['Outra Casa', 120, 0],
+        ['Outra Garagem', 0, 75],
+      ],
+      [
+        ['Outra Casa', 120, 0],
+        ['Outra Garagem', 0, 75],
+      ],
+      [
+        ['Outra Casa', 120, 0],
+        ['Outra Garagem', 0, 75],
+      ],
+      [],
+    ]);
+    expect(await Promise.all(queries.map((query) => pageOf(api, base, query)))).toEqual(before);
+  });
+
   it('totals every row of the period per currency, as the rows add up', async () => {
     const whole = await api.get<FinanceSummary>(`${base}/financeSummary?${period}`);
     const answer = await api.get<FinanceSummaryTotals>(`${base}/financeSummary/totals?${period}`);
