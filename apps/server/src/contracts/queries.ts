@@ -28,6 +28,7 @@ import { frozen, isoText, jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { inPageOf, likePattern, pageOrder } from '../db/paging';
 import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
+import { queryRows } from '../db/raw';
 import {
   address,
   city,
@@ -468,6 +469,18 @@ export async function listContracts(
  */
 export const contractJoins = CONTRACT_JOINS;
 
+/**
+ * Whether the contract is the entity's, under the property, as a condition a statement can carry
+ * (the rent page checks it in its own statement).
+ */
+export const contractIsOnProperty = (
+  entityId: Param<number>,
+  propertyId: Param<number>,
+  contractId: Param<number>,
+) =>
+  sql<boolean>`exists (select 1 from ${contract} c where c.id = ${contractId} and c.entity_id = ${entityId}
+    and c.property_id = ${propertyId})`;
+
 /** Whether the contract is the entity's, under the property. */
 export async function contractOnProperty(
   db: Reader,
@@ -475,11 +488,9 @@ export async function contractOnProperty(
   propertyId: number,
   contractId: number,
 ) {
-  const rows = await db
-    .select({ id: contract.id })
-    .from(contract)
-    .where(
-      and(eq(contract.entityId, entityId), eq(contract.propertyId, propertyId), eq(contract.id, contractId)),
-    );
-  return rows.length > 0;
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select ${contractIsOnProperty(entityId, propertyId, contractId)} as found`,
+  );
+  return row?.found === true;
 }

@@ -1,4 +1,10 @@
-import { type ContractView, expectedPeriods, type FinanceSummaryRow, type PeriodRange } from '@arrenda/core';
+import {
+  type AddressView,
+  type ContractView,
+  expectedPeriods,
+  type FinanceSummaryRow,
+  type PeriodRange,
+} from '@arrenda/core';
 import { fromCents } from '../db/money';
 import type { ContractRents, MonthRents, PeriodRents, PropertyInfo } from './queries';
 
@@ -24,13 +30,11 @@ export interface SummaryContract
   property: {
     name: ContractView['property']['name'];
     propertyType: ContractView['property']['propertyType'];
-    address: {
-      street: string;
-      number: string;
-      floor: string | null;
-      postalCode: string | null;
-      city: { name: string; country: string };
-    } | null;
+    address:
+      | (Pick<AddressView, 'street' | 'number' | 'floor' | 'postalCode'> & {
+          city: Pick<AddressView['city'], 'name' | 'country'>;
+        })
+      | null;
   };
 }
 

@@ -8,12 +8,13 @@ import {
 } from '@arrenda/core';
 import { type AnyColumn, and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { contractIsOnProperty } from '../contracts/queries';
 import type { Reader } from '../db/client';
 import { jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull } from '../db/money';
 import { inPageOf, pageOrder } from '../db/paging';
 import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
-import { contract, currency, rent } from '../db/schema';
+import { currency, rent } from '../db/schema';
 
 /**
  * A payment as its rent's row holds it: id, currency id and name, day (ISO text), amount and
@@ -130,17 +131,12 @@ const SORT_COLUMNS: Record<RentSort, AnyColumn> = {
 const CONTRACT_ID = sql.placeholder('contractId') as Placeholder<'contractId', number>;
 const PROPERTY_ID = sql.placeholder('propertyId') as Placeholder<'propertyId', number>;
 
-/** Whether the contract is the entity's, under the property. */
-const contractOnProperty = (entityId: Param<number>, propertyId: Param<number>, contractId: Param<number>) =>
-  sql<boolean>`exists (select 1 from ${contract} c where c.id = ${contractId} and c.entity_id = ${entityId}
-    and c.property_id = ${propertyId})`;
-
 /** The rents of the contract, when it is the entity's contract under the property. */
 const contractRents = (entityId: Param<number>, propertyId: Param<number>, contractId: Param<number>) =>
   and(
     eq(rent.entityId, entityId),
     eq(rent.contractId, contractId),
-    contractOnProperty(entityId, propertyId, contractId),
+    contractIsOnProperty(entityId, propertyId, contractId),
   );
 
 /**
@@ -190,7 +186,7 @@ export async function pageRents(
   const [counted] = await db
     .select({
       total: count(),
-      found: contractOnProperty(entityId, propertyId, contractId),
+      found: contractIsOnProperty(entityId, propertyId, contractId),
     })
     .from(rent)
     .where(and(eq(rent.entityId, entityId), eq(rent.contractId, contractId)));
