@@ -8,26 +8,14 @@ import {
   pageWindow,
   retainedAmount,
 } from '@arrenda/core';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  lt,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type AddressRow, addressColumns, toAddressView } from '../addresses/queries';
 import type { Reader } from '../db/client';
 import { frozen, isoText, jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { inPageOf, likePattern, pageOrder } from '../db/paging';
-import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
+import { ENTITY_ID, type Param, preparedVariants, SEARCH_PATTERN } from '../db/prepared-queries';
 import { queryRows } from '../db/raw';
 import {
   address,
@@ -361,9 +349,6 @@ function pageTotal(entityId: Param<number>, query: ContractListQuery, where: SQL
   return sql<number>`${counted}`.mapWith(Number);
 }
 
-/** The search's LIKE pattern in a contract page built once (pageStatement). */
-const PATTERN = sql.placeholder('pattern') as Placeholder<'pattern', string>;
-
 /** The contract list's sort and order, the product's defaults filled in. */
 const sortOf = (query: ContractListQuery) => ({
   sort: query.sort ?? 'start',
@@ -396,7 +381,7 @@ const pageStatements = preparedVariants(pageQuery);
 function pageStatement(db: Reader, query: ContractListQuery) {
   const { offset, limit } = pageWindow(query);
   const { sort, order } = sortOf(query);
-  const pattern = query.search ? PATTERN : undefined;
+  const pattern = query.search ? SEARCH_PATTERN : undefined;
   const key = `${query.filter ?? ''}/${pattern ? 'search' : ''}/${sort}/${order}/${limit}/${offset}`;
   return pageStatements(db, key, query, pattern);
 }

@@ -11,6 +11,9 @@ export type Param<Value> = Value | Placeholder<string, Value>;
 /** The entity's id in a statement built once: filled with the caller's entity at each run. */
 export const ENTITY_ID = sql.placeholder('entityId') as Placeholder<'entityId', number>;
 
+/** A search's LIKE pattern (likePattern) in a statement built once: filled at each run. */
+export const SEARCH_PATTERN = sql.placeholder('pattern') as Placeholder<'pattern', string>;
+
 /** A builder's statement that can be prepared: drizzle's selects. */
 interface Preparable<Prepared> {
   toSQL(): { sql: string };

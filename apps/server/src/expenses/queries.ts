@@ -26,7 +26,7 @@ import { jsonRow } from '../db/json-row';
 import { amountOf } from '../db/money';
 import { asEdited, type EditResult, editResult } from '../db/optimistic-queries';
 import { inPageOf, likePattern, pageOrder } from '../db/paging';
-import { ENTITY_ID, type Param, preparedVariants } from '../db/prepared-queries';
+import { ENTITY_ID, type Param, preparedVariants, SEARCH_PATTERN } from '../db/prepared-queries';
 import {
   currency,
   entity,
@@ -155,7 +155,7 @@ const placeholdersOf = (values: FilterValues): FilterValues => ({
   global: values.global,
   from: values.from === undefined ? undefined : sql.placeholder('from'),
   to: values.to === undefined ? undefined : sql.placeholder('to'),
-  pattern: values.pattern === undefined ? undefined : sql.placeholder('pattern'),
+  pattern: values.pattern === undefined ? undefined : SEARCH_PATTERN,
 });
 
 /**
