@@ -9,6 +9,7 @@ export * from './messages';
 export * from './money';
 export * from './rent-defaults';
 export * from './rent-periods';
+export * from './rent-update';
 export * from './schemas/addresses';
 export * from './schemas/auth';
 export * from './schemas/contact-fields';

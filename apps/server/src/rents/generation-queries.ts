@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { contract, rent, rentGeneration } from '../db/schema';
+import { contract, contractRent, rent, rentGeneration } from '../db/schema';
 
 /** A contract of an entity, under the property the path names when there is one. */
 export interface ContractTarget {
@@ -44,6 +44,19 @@ export async function lockContract(tx: Tx, target: ContractTarget) {
   return locked;
 }
 export type LockedContract = NonNullable<Awaited<ReturnType<typeof lockContract>>>;
+
+/** The contract's rent history (docs/domain.md "Rent updates"), oldest first. */
+export function contractRentsOf(tx: Tx, entityId: number, contractId: number) {
+  return tx
+    .select({
+      effectiveDate: contractRent.effectiveDate,
+      amount: contractRent.amount,
+      taxableAmount: contractRent.taxableAmount,
+    })
+    .from(contractRent)
+    .where(and(eq(contractRent.entityId, entityId), eq(contractRent.contractId, contractId)))
+    .orderBy(contractRent.effectiveDate);
+}
 
 /** The periods of the contract's rents, each once. */
 export async function rentPeriodsOf(tx: Tx, entityId: number, contractId: number) {

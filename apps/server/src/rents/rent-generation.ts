@@ -1,8 +1,17 @@
-import { expectedPeriods, newRent, type Period, type RentTerms } from '@arrenda/core';
+import {
+  dueDayOf,
+  expectedPeriods,
+  newRent,
+  type Period,
+  type RentTerms,
+  rentInForceOn,
+  storedDay,
+} from '@arrenda/core';
 import type { Db, Tx } from '../db/client';
 import { amountOf, amountOrNull } from '../db/money';
 import {
   type ContractTarget,
+  contractRentsOf,
   insertRents,
   type LockedContract,
   lockContract,
@@ -11,16 +20,35 @@ import {
 } from './generation-queries';
 import { rentValues } from './values';
 
-/** What a new rent takes from the contract; a contract without a taxable amount reads its amount (docs/domain.md). */
-const termsOf = (locked: LockedContract): RentTerms => ({
-  currencyId: locked.currencyId,
-  amount: amountOf(locked.amount),
-  extraAmount: amountOrNull(locked.extraAmount),
-  taxableAmount: amountOrNull(locked.taxableAmount) ?? amountOf(locked.amount),
-  taxRetention: locked.taxRetention,
-  taxRetentionPercentage: amountOrNull(locked.taxRetentionPercentage),
-  rentDueDay: locked.rentDueDay,
-});
+/** A rent as the contract's history holds it. */
+type HistoryRow = Awaited<ReturnType<typeof contractRentsOf>>[number];
+
+/**
+ * What a new rent of `month` takes from the contract: the rent in force on its due day in the
+ * contract's rent history (docs/domain.md "Rent updates"), the contract's own amounts without one;
+ * a rent without a taxable amount reads its amount (docs/domain.md).
+ */
+function termsOf(locked: LockedContract, history: readonly HistoryRow[], month: Period): RentTerms {
+  const inForce = rentInForceOn(
+    history.map((row) => ({
+      effectiveDay: storedDay(row.effectiveDate),
+      amount: amountOf(row.amount),
+      taxableAmount: amountOrNull(row.taxableAmount),
+    })),
+    dueDayOf(month, locked.rentDueDay),
+  );
+  const amount = inForce?.amount ?? amountOf(locked.amount);
+  const taxableAmount = inForce ? inForce.taxableAmount : amountOrNull(locked.taxableAmount);
+  return {
+    currencyId: locked.currencyId,
+    amount,
+    extraAmount: amountOrNull(locked.extraAmount),
+    taxableAmount: taxableAmount ?? amount,
+    taxRetention: locked.taxRetention,
+    taxRetentionPercentage: amountOrNull(locked.taxRetentionPercentage),
+    rentDueDay: locked.rentDueDay,
+  };
+}
 
 /** A contract's schedule as rent-periods reads it. */
 export const scheduleOf = (
@@ -73,8 +101,8 @@ export function generateRents(
     const months = await monthsToGenerate(tx, locked, now, generation);
     if (months.length === 0) return [];
     const { entityId, contractId } = locked;
-    const terms = termsOf(locked);
-    const rows = months.map((month) => rentValues(newRent(terms, month)));
+    const history = await contractRentsOf(tx, entityId, contractId);
+    const rows = months.map((month) => rentValues(newRent(termsOf(locked, history, month), month)));
     const recorded = await recordGenerated(
       tx,
       rows.map((row) => ({ entityId, contractId, period: row.paymentPeriodDate })),
