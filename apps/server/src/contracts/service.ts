@@ -4,6 +4,7 @@ import {
   type ContractOverview,
   type ContractView,
   rentWarnings,
+  toCents,
 } from '@arrenda/core';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -21,6 +22,7 @@ import { generateRents } from '../rents/rent-generation';
 import { countTenantsAmong } from '../tenants/queries';
 import { findConflicts } from './conflict-queries';
 import { type ContractFilter, listContracts, pageContracts } from './queries';
+import { hasRentChanges } from './rent-history-queries';
 import { contractValues } from './values';
 import { deleteContract, insertContract, updateContract, writeTenants } from './write-queries';
 
@@ -127,6 +129,11 @@ export async function create(ctx: AppContext, access: EntityAccess, propertyId: 
  */
 const generateDueRents = (tx: Tx, target: ContractTarget) => generateRents(tx, target, new Date(), 'missing');
 
+/** Whether an edit changes the contract's rent (its amount or taxable amount, the amount when none). */
+const changesRent = (before: ContractView, body: ContractBody) =>
+  toCents(body.amount) !== toCents(before.amount) ||
+  toCents(body.taxableAmount ?? body.amount) !== toCents(before.taxableAmount);
+
 export async function update(
   ctx: AppContext,
   access: EntityAccess,
@@ -145,6 +152,9 @@ export async function update(
   await ctx.db.transaction(async (tx) => {
     await lockEntity(tx, entityId);
     await checkConflicts(tx, entityId, propertyId, values, contractId);
+    if (changesRent(before, body) && (await hasRentChanges(tx, entityId, contractId))) {
+      throw conflict('server.contractRentInHistory');
+    }
     const result = await updateContract(tx, entityId, contractId, values, body.version);
     if (result !== 'updated') throw refusedEdit(result, notFound('server.contractNotFound'));
     await writeTenants(tx, entityId, contractId, body.tenantsId);

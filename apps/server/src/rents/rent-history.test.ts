@@ -1,10 +1,12 @@
-import type { RentView } from '@arrenda/core';
+import type { ContractView, RentView } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, createEntity } from '../../test/api-client';
 import { contractPayload } from '../../test/authorization';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { applyRentsInForce } from '../contracts/rent-history-queries';
 import { queryRows } from '../db/raw';
+import { dailyJobs } from '../jobs/daily-jobs';
 
 let server: TestServer;
 let api: Api;
@@ -75,12 +77,41 @@ describe("a contract's rent history", () => {
     expect([amountOf('2025-03'), amountOf('2026-02'), amountOf('2026-03'), amountOf('2026-11')]).toEqual([
       750, 750, 766.8, 766.8,
     ]);
-    // The contract's amount now follows the rent in force: the first terms stay what they were.
-    const edited = await api.call('PUT', url, { ...body, amount: 766.8 });
+    // The contract's amount now follows the rent in force, which the daily job sets: an edit of it
+    // is refused, and the first terms stay what they were.
+    const refused = await api.call('PUT', url, { ...body, amount: 766.8 });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      'The rent of a contract that has been updated changes through its rent history.',
+    );
+    expect(await applyRentsInForce(server.app.ctx.db, '2026-02-28')).toBe(0);
+    expect(await applyRentsInForce(server.app.ctx.db, '2026-03-01')).toBe(1);
+    const current = await api.get<ContractView>(url);
+    expect([current.amount, current.taxableAmount]).toEqual([766.8, 766.8]);
+    const edited = await api.call('PUT', url, {
+      ...body,
+      amount: 766.8,
+      endDate: '2027-06-30',
+      version: current.version,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
+    expect(await applyRentsInForce(server.app.ctx.db, '2026-03-02')).toBe(0);
     expect((await historyOf(contractId)).map((row) => [row.day, row.amount, row.reason])).toEqual([
       ['2025-03-01', '750.00', 'START'],
       ['2026-03-01', '766.80', 'UPDATE'],
     ]);
+  });
+
+  it("is put in force by the first of the daily jobs, on Lisbon's day", async () => {
+    const { contractId, url } = await newContract();
+    await server.app.ctx.db.execute(sql`insert into contract_rent (entity_id, contract_id, effective_date, amount, reason)
+      values (${entityId}, ${contractId}, '2026-04-01T10:00:00Z', 800, 'RENEGOTIATION')`);
+    const [first] = dailyJobs(server.app.ctx, false);
+    expect(first?.name).toBe('rents in force');
+    // 23:30 UTC on 31 March is already 1 April in Lisbon (summer time).
+    await first?.run(new Date('2026-03-31T22:59:00Z'));
+    expect((await api.get<ContractView>(url)).amount).toBe(750);
+    await first?.run(new Date('2026-03-31T23:30:00Z'));
+    expect((await api.get<ContractView>(url)).amount).toBe(800);
   });
 });

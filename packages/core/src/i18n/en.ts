@@ -129,6 +129,8 @@ export const en = {
   'server.tenantOnContract':
     'This tenant is on contracts and cannot be deleted. Delete or change the contracts first.',
   'server.contractPropertyFixed': 'The property of a contract cannot be changed.',
+  'server.contractRentInHistory':
+    'The rent of a contract that has been updated changes through its rent history.',
   'server.rentNotFound': 'Rent not found.',
   'server.paymentNotFound': 'Payment not found.',
   'server.receiptNumberTaken':

@@ -136,6 +136,8 @@ export const pt: Record<keyof typeof en, string> = {
   'server.tenantOnContract':
     'Este inquilino está em contratos e não pode ser eliminado. Elimine ou altere primeiro os contratos.',
   'server.contractPropertyFixed': 'O imóvel de um contrato não pode ser alterado.',
+  'server.contractRentInHistory':
+    'A renda de um contrato já atualizado altera-se no seu histórico de rendas.',
   'server.rentNotFound': 'Renda não encontrada.',
   'server.paymentNotFound': 'Pagamento não encontrado.',
   'server.receiptNumberTaken':
