@@ -4,11 +4,11 @@ import {
   type ContractOverview,
   type ContractView,
   rentWarnings,
-  toCents,
 } from '@arrenda/core';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { lockEntity } from '../db/lock-queries';
+import { toCents } from '../db/money';
 import { refusedEdit } from '../db/optimistic-queries';
 import { badRequest, conflict, notFound } from '../errors';
 import { listFilesOf } from '../files/queries';
