@@ -29,5 +29,6 @@ export * from './schemas/properties';
 export * from './schemas/property-list';
 export * from './schemas/receipts';
 export * from './schemas/reminders';
+export * from './schemas/rent-updates';
 export * from './schemas/rents';
 export * from './schemas/tenants';

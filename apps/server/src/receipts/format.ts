@@ -20,6 +20,12 @@ const MONTHS = [
 export const rentPeriodText = (period: Date) =>
   `${MONTHS[period.getUTCMonth()]} de ${period.getUTCFullYear()}`;
 
+/** 'YYYY-MM-DD' written out as a Portuguese letter dates it: '1 de março de 2026'. */
+export function writtenDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
+}
+
 /** 'YYYY-MM-DD' as printed on the receipt: '30-01-2026' (the app's date format). */
 export const printedDay = (day: string) => day.split('-').reverse().join('-');
 

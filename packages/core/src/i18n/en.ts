@@ -143,6 +143,9 @@ export const en = {
   'server.fileLinkExpired': 'This file link is invalid or has expired. Open the file again from its page.',
   'server.conflict': 'This change conflicts with the current data. Please reload and try again.',
   'validation.reasonRequired': 'Reason is required',
+  'validation.letterDateRequired': "The letter's date is required",
+  'validation.effectiveDateRequired': 'The date the new rent applies from is required',
+  'validation.ownClauseNote': 'Say which clause of the contract allows this amount',
   'server.invitationInvalid':
     'This invitation link is invalid or has expired. Ask your landlord for a new one.',
   'server.invitationAccepted': 'Invitation accepted. You can now log in to see your rents.',
@@ -160,4 +163,16 @@ export const en = {
     'This payment already has receipt N.º {{number}}. An issued receipt never changes: void it to issue a new one.',
   'server.receiptNotFound': 'Receipt not found.',
   'server.receiptAlreadyVoid': 'This receipt was already voided.',
+  'server.rentUpdateNoCoefficient': 'The update coefficient of that year has not been published yet.',
+  'server.rentUpdateTooEarly':
+    "Too early: a rent is updated a year after its last change, with 30 days' written notice.",
+  'server.rentUpdateAboveCoefficient':
+    "The new rent cannot exceed the coefficient's result unless the contract has its own update clause.",
+  'server.rentUpdateYearClosed':
+    "This contract's rent was already updated, or its update dismissed, for that year.",
+  'server.rentUpdateAfterEnd': 'The contract ends before that day.',
+  'server.rentHistoryPaid': 'A paid rent was charged at this rent: it can no longer be changed.',
+  'server.rentHistoryStart': "The contract's first rent changes with the contract.",
+  'server.rentHistoryDayTaken': 'The contract already has a rent applying from that day.',
+  'server.rentHistoryNotFound': 'Rent not found in the history.',
 } as const;

@@ -151,6 +151,9 @@ export const pt: Record<keyof typeof en, string> = {
     'Este link do ficheiro é inválido ou expirou. Abra o ficheiro de novo a partir da sua página.',
   'server.conflict': 'Esta alteração entra em conflito com os dados atuais. Recarregue e tente novamente.',
   'validation.reasonRequired': 'O motivo é obrigatório',
+  'validation.letterDateRequired': 'A data da carta é obrigatória',
+  'validation.effectiveDateRequired': 'A data a partir da qual a nova renda se aplica é obrigatória',
+  'validation.ownClauseNote': 'Indique a cláusula do contrato que permite este valor',
   'server.invitationInvalid': 'Este convite é inválido ou expirou. Peça um novo ao seu senhorio.',
   'server.invitationAccepted': 'Convite aceite. Já pode entrar para ver as suas rendas.',
   'server.invitationNeedsPassword': 'Escolha uma palavra-passe para criar a sua conta.',
@@ -167,4 +170,16 @@ export const pt: Record<keyof typeof en, string> = {
     'Este pagamento já tem o recibo N.º {{number}}. Um recibo emitido nunca muda: anule-o para emitir um novo.',
   'server.receiptNotFound': 'Recibo não encontrado.',
   'server.receiptAlreadyVoid': 'Este recibo já foi anulado.',
+  'server.rentUpdateNoCoefficient': 'O coeficiente de atualização desse ano ainda não foi publicado.',
+  'server.rentUpdateTooEarly':
+    'Demasiado cedo: a renda atualiza-se um ano após a última alteração, com 30 dias de aviso por escrito.',
+  'server.rentUpdateAboveCoefficient':
+    'A nova renda não pode exceder o resultado do coeficiente, salvo se o contrato tiver cláusula de atualização própria.',
+  'server.rentUpdateYearClosed':
+    'A renda deste contrato já foi atualizada, ou a atualização dispensada, nesse ano.',
+  'server.rentUpdateAfterEnd': 'O contrato termina antes desse dia.',
+  'server.rentHistoryPaid': 'Já foi paga uma renda cobrada por este valor: não pode ser alterado.',
+  'server.rentHistoryStart': 'A primeira renda do contrato altera-se com o contrato.',
+  'server.rentHistoryDayTaken': 'O contrato já tem uma renda aplicável a partir desse dia.',
+  'server.rentHistoryNotFound': 'Renda não encontrada no histórico.',
 };

@@ -20,7 +20,7 @@ import { pageQuery } from './paging';
 export const CONTRACT_START_HOUR = 10;
 export const CONTRACT_END_HOUR = 16;
 
-const requiredMoney = (required: string) =>
+export const requiredMoney = (required: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z

@@ -1,3 +1,4 @@
+import type { ContractRentReason } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -127,9 +128,6 @@ export const contractTenant = pgTable(
     index('contract_tenant_tenant_idx').on(t.tenantId, t.contractId),
   ],
 );
-
-/** Why a contract's rent changed: its start, a statutory update, or a renegotiation. */
-export type ContractRentReason = 'START' | 'UPDATE' | 'RENEGOTIATION';
 
 /**
  * A contract's rent history (docs/domain.md "Rent updates"): each rent it has charged or will charge
