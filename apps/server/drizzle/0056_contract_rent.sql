@@ -9,6 +9,7 @@ CREATE TABLE "contract_rent" (
 	"coefficient" integer,
 	"coefficient_year" smallint,
 	"note" varchar(500),
+	"letter_file_id" integer,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -23,9 +24,12 @@ CREATE TABLE "rent_update_dismissal" (
 	CONSTRAINT "rent_update_dismissal_contract_id_year_pk" PRIMARY KEY("contract_id","year")
 );
 --> statement-breakpoint
+ALTER TABLE "contract_rent" ADD CONSTRAINT "contract_rent_letter_file_id_file_id_fk" FOREIGN KEY ("letter_file_id") REFERENCES "public"."file"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_rent" ADD CONSTRAINT "contract_rent_contract_fk" FOREIGN KEY ("contract_id","entity_id") REFERENCES "public"."contract"("id","entity_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rent_update_dismissal" ADD CONSTRAINT "rent_update_dismissal_contract_fk" FOREIGN KEY ("contract_id","entity_id") REFERENCES "public"."contract"("id","entity_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "contract_rent_start_uq" ON "contract_rent" USING btree ("contract_id") WHERE reason = 'START';--> statement-breakpoint
+CREATE INDEX "contract_rent_letter_idx" ON "contract_rent" USING btree ("letter_file_id") WHERE letter_file_id is not null;
+--> statement-breakpoint
 -- A contract's START rent is its first terms (docs/domain.md "Rent updates"): written with the
 -- contract and moved with its start; its amounts follow the contract's only while no later rent
 -- exists, since the contract's amount then follows the rent in force (the later rows keep it).

@@ -7,6 +7,7 @@ export * from './lookups';
 export * from './mail-outbox';
 export * from './portal';
 export * from './properties';
+export * from './rent-history';
 export * from './search';
 export * from './tenancy';
 export * from './users';

@@ -1,4 +1,3 @@
-import type { ContractRentReason } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +11,6 @@ import {
   smallint,
   text,
   unique,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { instant, money, rowMeta } from './columns';
@@ -126,60 +124,6 @@ export const contractTenant = pgTable(
     }),
     // A tenant's contracts, from the index alone (a search reads them for every tenant it matches).
     index('contract_tenant_tenant_idx').on(t.tenantId, t.contractId),
-  ],
-);
-
-/**
- * A contract's rent history (docs/domain.md "Rent updates"): each rent it has charged or will charge
- * and the day it applies from. The START row holds the contract's first terms and is written by the
- * database with the contract (drizzle/0056_contract_rent.sql); an UPDATE keeps the coefficient it
- * applied, from the year it took effect in.
- */
-export const contractRent = pgTable(
-  'contract_rent',
-  {
-    id: serial('id').primaryKey(),
-    entityId: integer('entity_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    /** The first day the rent applies (stored at 10:00 UTC, as a contract's start). */
-    effectiveDate: instant('effective_date').notNull(),
-    amount: money('amount').notNull(),
-    /** As on the contract: none reads the amount as taxable. */
-    taxableAmount: money('taxable_amount'),
-    reason: varchar('reason', { length: 20 }).$type<ContractRentReason>().notNull(),
-    /** An update's coefficient in ten-thousandths (10224 for 1,0224), and the year it is of. */
-    coefficient: integer('coefficient'),
-    coefficientYear: smallint('coefficient_year'),
-    note: varchar('note', { length: 500 }),
-    ...rowMeta(),
-  },
-  (t) => [
-    foreignKey({
-      name: 'contract_rent_contract_fk',
-      columns: [t.contractId, t.entityId],
-      foreignColumns: [contract.id, contract.entityId],
-    }).onDelete('cascade'),
-    unique('contract_rent_contract_day_uq').on(t.contractId, t.effectiveDate),
-    uniqueIndex('contract_rent_start_uq').on(t.contractId).where(sql`reason = 'START'`),
-  ],
-);
-
-/** A year whose statutory update the landlord chose not to make for a contract. */
-export const rentUpdateDismissal = pgTable(
-  'rent_update_dismissal',
-  {
-    entityId: integer('entity_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    year: smallint('year').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.contractId, t.year] }),
-    foreignKey({
-      name: 'rent_update_dismissal_contract_fk',
-      columns: [t.contractId, t.entityId],
-      foreignColumns: [contract.id, contract.entityId],
-    }).onDelete('cascade'),
   ],
 );
 
