@@ -22,6 +22,7 @@ import { propertyRoutes } from './properties/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { receiptRoutes } from './receipts/routes';
 import { reminderRoutes } from './reminders/routes';
+import { rentUpdateRoutes } from './rent-updates/routes';
 import { rentRoutes } from './rents/routes';
 import { tenantPortalRoutes } from './tenant-portal/routes';
 import { tenantRoutes } from './tenants/routes';
@@ -60,6 +61,7 @@ export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPlu
           await scope.register(tenantRoutes(ctx));
           await scope.register(contractRoutes(ctx));
           await scope.register(rentRoutes(ctx));
+          await scope.register(rentUpdateRoutes(ctx));
           await scope.register(receiptRoutes(ctx));
           await scope.register(expenseRoutes(ctx));
           await scope.register(financeRoutes(ctx));

@@ -10,6 +10,7 @@ import { confirmationRouteCases } from '../src/payment-confirmations/confirmatio
 import { tenantInvitationRouteCases } from '../src/portal-invitations/invitation-routes.matrix';
 import { propertyRouteCases } from '../src/properties/property-routes.matrix';
 import { receiptRouteCases } from '../src/receipts/receipt-routes.matrix';
+import { rentUpdateRouteCases } from '../src/rent-updates/rent-update-routes.matrix';
 import { rentRouteCases } from '../src/rents/rent-routes.matrix';
 import { tenantRouteCases } from '../src/tenants/tenant-routes.matrix';
 import {
@@ -32,6 +33,7 @@ const routeCases: RouteCase[] = [
   ...tenantRouteCases,
   ...contractRouteCases,
   ...rentRouteCases,
+  ...rentUpdateRouteCases,
   ...receiptRouteCases,
   ...expenseRouteCases,
   ...fileRouteCases,

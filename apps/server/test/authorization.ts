@@ -39,6 +39,13 @@ export interface Fixture {
   /** An expense of the building, and a file on the entity and on each kind of row. */
   expenseId: number;
   files: Record<'entity' | 'property' | 'contract' | 'tenant' | 'expense', number>;
+  /**
+   * A house let since 1 March 2025 (its contract open to the statutory update of 2026), its rent
+   * renegotiated from 1 June 2025 (a row of its rent history).
+   */
+  housePropertyId: number;
+  houseContractId: number;
+  rentChangeId: number;
   as: Record<Role, Headers>;
 }
 
@@ -149,6 +156,26 @@ async function makeTenancy(server: TestServer, headers: Headers, entityId: numbe
     receiptPaymentId,
     receiptId,
   };
+}
+
+/** The house's contract of the statutory update's routes, with one renegotiated rent in its history. */
+async function makeRentHistory(server: TestServer, headers: Headers, entityId: number) {
+  const base = `/api/entities/${entityId}`;
+  const housePropertyId = await post(server, headers, `${base}/properties`, {
+    baseInfo: { propertyTypeId: 1 },
+  });
+  const tenantId = await post(server, headers, `${base}/tenants`, { name: 'Inês Matos' });
+  const contracts = `${base}/properties/${housePropertyId}/contracts`;
+  const houseContractId = await post(server, headers, contracts, {
+    ...contractPayload(housePropertyId, tenantId),
+    startDate: '2025-03-01',
+    endDate: '2027-02-28',
+  });
+  const rentChangeId = await post(server, headers, `${contracts}/${houseContractId}/rent-history`, {
+    effectiveDate: '2025-06-01',
+    amount: 760,
+  });
+  return { housePropertyId, houseContractId, rentChangeId };
 }
 
 export const expensePayload = {
@@ -275,10 +302,12 @@ export async function makeFixture(server: TestServer, accounts: Accounts): Promi
     ...properties,
     ...tenancy,
   });
+  const rentHistory = await makeRentHistory(server, accounts.owner.headers, entityId);
   return {
     entityId,
     ...properties,
     ...tenancy,
+    ...rentHistory,
     ...confirmation,
     ...expenseAndFiles,
     candidateEmail: accounts.candidate.email,

@@ -1,6 +1,6 @@
 import { addDays, dayStart } from '@arrenda/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { queryRows } from '../db/raw';
 import { contractRent } from '../db/schema';
 
@@ -26,9 +26,10 @@ export async function hasRentChanges(tx: Tx, entityId: number, contractId: numbe
 /**
  * Sets the amount and taxable amount of every contract whose rent changed after its start to the
  * rent in force on `today` (docs/domain.md "Rent updates"), as a contract's write (its kept figures
- * follow); answers how many contracts changed. Contracts with their first terms alone are left out.
+ * follow); answers how many contracts changed. Contracts with their first terms alone are left out,
+ * unless one contract is named (its history just changed, perhaps back to its first terms alone).
  */
-export async function applyRentsInForce(db: Db, today: string) {
+export async function applyRentsInForce(db: Reader, today: string, contractId?: number) {
   const changed = await queryRows<{ id: number }>(
     db,
     sql`update contract c
@@ -36,7 +37,11 @@ export async function applyRentsInForce(db: Db, today: string) {
     from (select distinct on (h.contract_id) h.contract_id, h.amount, h.taxable_amount
       from contract_rent h
       where h.effective_date < ${dayStart(addDays(today, 1))}
-        and h.contract_id in (select contract_id from contract_rent where reason <> 'START')
+        and ${
+          contractId === undefined
+            ? sql`h.contract_id in (select contract_id from contract_rent where reason <> 'START')`
+            : sql`h.contract_id = ${contractId}`
+        }
       order by h.contract_id, h.effective_date desc) r
     where c.id = r.contract_id and (c.amount, c.taxable_amount) is distinct from (r.amount, r.taxable_amount)
     returning c.id`,

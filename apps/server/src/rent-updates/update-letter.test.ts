@@ -1,25 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text';
 import { renderUpdateLetter, type UpdateLetterData } from './pdf/update-letter';
-
-const run = promisify(execFile);
-
-/** The letter's text as poppler's pdftotext reads it, its layout kept, spaces folded. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'letter-'));
-  try {
-    const file = path.join(dir, 'letter.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-    return stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const letter: UpdateLetterData = {
   landlordName: 'Senhorios Reunidos, Lda.',
