@@ -54,3 +54,38 @@ FOR EACH ROW EXECUTE FUNCTION "contract_start_rent"();
 --> statement-breakpoint
 INSERT INTO contract_rent (entity_id, contract_id, effective_date, amount, taxable_amount, reason)
 SELECT entity_id, id, start_date, amount, taxable_amount, 'START' FROM contract;
+--> statement-breakpoint
+-- A contract's rent history or its dismissed updates written: its overview row is out of date (its
+-- statutory update's action, docs/domain.md "Rent updates").
+CREATE FUNCTION "rent_history_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT contract_id) INTO ids FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT contract_id) INTO ids FROM old_rows;
+  ELSE
+    SELECT array_agg(DISTINCT contract_id) INTO ids
+    FROM (SELECT contract_id FROM new_rows UNION SELECT contract_id FROM old_rows) AS touched;
+  END IF;
+  IF ids IS NOT NULL THEN
+    PERFORM mark_contract_figures(ids);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "rent_history_inserted" AFTER INSERT ON "contract_rent" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "rent_history_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "rent_history_updated" AFTER UPDATE ON "contract_rent" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "rent_history_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "rent_history_deleted" AFTER DELETE ON "contract_rent" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "rent_history_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "rent_history_inserted" AFTER INSERT ON "rent_update_dismissal" REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "rent_history_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "rent_history_deleted" AFTER DELETE ON "rent_update_dismissal" REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION "rent_history_changed"();

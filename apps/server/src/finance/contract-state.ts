@@ -1,14 +1,17 @@
 import {
   type ActionRequired,
+  addYears,
   type ContractView,
   daysBetween,
   formatAddress,
   type OverviewContract,
+  rentUpdateProposal,
   rentWarnings,
   storedDay,
   todayInPortugal,
 } from '@arrenda/core';
 import { fromCents } from '../db/money';
+import type { UpdateState } from '../rent-updates/queries';
 import type { ContractRents, RentRef } from './queries';
 
 const ENDING_DAYS = 60;
@@ -16,7 +19,8 @@ const RENEGOTIATION_SOON_DAYS = 30;
 
 /**
  * The reasons of docs/domain.md "Entity overview and finance summary", oldest date first. `hasSuccessor` says whether a
- * later contract exists on the same property (an ended contract then needs nothing). Days are
+ * later contract exists on the same property (an ended contract then needs nothing); `update` is the
+ * contract's rent history as its statutory update reads it (docs/domain.md "Rent updates"). Days are
  * calendar days in Portugal, counted as the reminder mails count them (reminders/events.ts): a
  * contract ends at the end of its end day, whatever hour the day is stored at.
  */
@@ -26,6 +30,7 @@ export function actionsOf(
   missing: readonly string[],
   hasSuccessor: boolean,
   now: Date,
+  update?: UpdateState,
 ): ActionRequired[] {
   const actions: ActionRequired[] = [];
   const today = todayInPortugal(now);
@@ -48,6 +53,10 @@ export function actionsOf(
       actions.push({ code: 'RENEGOTIATION_SOON', date: start });
     }
   }
+  // The statutory update, dated on the anniversary of the rent's last change: a day that stays put.
+  if (update && rentUpdateProposal(update, { contractEndDay: end, closedYears: update.closedYears }, today)) {
+    actions.push({ code: 'RENT_UPDATE_AVAILABLE', date: addYears(update.since, 1) });
+  }
   if (overdue) actions.push({ code: 'RENT_OVERDUE', date: storedDay(overdue.paymentDueDate) });
   const [firstMissing] = missing;
   if (firstMissing) actions.push({ code: 'RENT_MISSING', date: `${firstMissing}-15` });
@@ -67,6 +76,7 @@ export function overviewContract(
   rentMonths: RentMonths,
   hasSuccessor: boolean,
   now: Date,
+  update?: UpdateState,
 ): OverviewContract {
   const { missing, duplicates } = rentWarnings(contract, rentMonths.months, now);
   const { last, oldestUnpaidDue } = rents;
@@ -86,7 +96,7 @@ export function overviewContract(
     retainedAmountYear: fromCents(rentMonths.retainedYearCents),
     missingRents: missing.length,
     duplicateRents: duplicates.length,
-    actions: actionsOf(contract, oldestUnpaidDue, missing, hasSuccessor, now),
+    actions: actionsOf(contract, oldestUnpaidDue, missing, hasSuccessor, now, update),
     lastRent: last
       ? {
           id: last.id,

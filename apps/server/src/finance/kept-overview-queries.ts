@@ -1,5 +1,5 @@
 import type { ContractView, OverviewContract, OverviewSort, OverviewTotalsAnswer } from '@arrenda/core';
-import { sumMoney } from '@arrenda/core';
+import { sumMoney, UPDATE_NOTICE_DAYS, UPDATE_PROPOSAL_DAYS } from '@arrenda/core';
 import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amountOf } from '../db/money';
@@ -24,10 +24,15 @@ const NEXT_OVERDUE = `(select ${lisbonMidnight(`${storedDay('min(r.payment_due_d
   where r.entity_id = c.entity_id and r.contract_id = c.id and r.amount_to_pay > 0
     and r.payment_due_date >= ((k.at at time zone 'Europe/Lisbon')::date::timestamp at time zone 'UTC'))`;
 
+/** The day of the latest rent of the contract's history: its statutory update counts a year from it. */
+const LATEST_RENT_CHANGE = '(select max(h.effective_date) from contract_rent h where h.contract_id = c.id)';
+
 /**
  * The next instant after `k.at` the clock changes a contract's overview row, with nothing written: it starts or
- * ends (current), an end or renegotiation date comes 60 or 30 days near or passes (actions), an
- * unpaid rent falls overdue, a new month begins (missing rents, and the year of the retained tax).
+ * ends (current), an end or renegotiation date comes 60 or 30 days near or passes (actions), its
+ * rent's statutory update comes 60 days near or would fall in a year without a coefficient yet (a
+ * letter's 30 days reaching into January), an unpaid rent falls overdue, a new month begins (missing
+ * rents, and the year of the retained tax).
  */
 const VALID_UNTIL = sql.raw(`least(
   case when c.start_date > k.at then c.start_date end,
@@ -37,7 +42,9 @@ const VALID_UNTIL = sql.raw(`least(
     (${lisbonMidnight(`${storedDay('c.end_date')} + 1`)}),
     (${lisbonMidnight(`${storedDay('c.start_date_renegotiation_period')} - 30`)}),
     (${lisbonMidnight(storedDay('c.start_date_renegotiation_period'))}),
-    (${lisbonMidnight(`${storedDay('c.end_date_renegotiation_period')} + 1`)})
+    (${lisbonMidnight(`${storedDay('c.end_date_renegotiation_period')} + 1`)}),
+    (${lisbonMidnight(`(${storedDay(LATEST_RENT_CHANGE)} + interval '1 year')::date - ${UPDATE_PROPOSAL_DAYS}`)}),
+    (${lisbonMidnight(`make_date(extract(year from k.at at time zone 'Europe/Lisbon')::int + 1, 1, 1) - ${UPDATE_NOTICE_DAYS - 1}`)})
   ) as v(t) where t > k.at),
   ${NEXT_OVERDUE},
   (date_trunc('month', k.at at time zone 'UTC') + interval '1 month') at time zone 'UTC'

@@ -10,6 +10,7 @@ import { pick } from '../../test/random-writes';
 import { listContracts, pageContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { contract, contractFigures, payment, property, rent, tenant } from '../db/schema';
+import { updateStates } from '../rent-updates/queries';
 import { overviewContract } from './contract-state';
 import { refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
@@ -275,10 +276,11 @@ async function apply({ entityId, properties, tenants }: Setup, op: Op) {
 /** The overview's rows computed afresh over the whole entity, as before anything was kept. */
 async function fromScratch(entityId: number): Promise<OverviewContract[]> {
   const now = new Date();
-  const [contracts, rents, months] = await Promise.all([
+  const [contracts, rents, months, updates] = await Promise.all([
     listContracts(db, entityId, { all: true }),
     contractRents(db, entityId, todayInPortugal(now)),
     contractRentMonths(db, entityId, now.getUTCFullYear()),
+    updateStates(db, entityId),
   ]);
   const latest = new Map<number, string>();
   for (const { propertyId, startDate } of contracts) {
@@ -292,6 +294,7 @@ async function fromScratch(entityId: number): Promise<OverviewContract[]> {
         months.get(view.id) ?? { months: [], retainedYearCents: 0 },
         (latest.get(view.propertyId) ?? '') > view.startDate,
         now,
+        updates.get(view.id),
       ),
     )
     .filter((item) => item.current || item.debt > 0 || item.actions.length > 0);

@@ -117,4 +117,15 @@ describe('reminder events', () => {
       `RENT_OVERDUE_15:rent:6:${day(-16)}`,
     ]);
   });
+
+  it('mails a statutory rent update once per anniversary, from the day it is proposed, until issued or dismissed', () => {
+    // A rent last changed on 1 August 2025: proposed from 2 June 2026, its anniversary 1 August 2026.
+    const lease = contract(1, 600);
+    const update = (closedYears: number[]) =>
+      new Map([[1, { since: '2025-08-01', amount: 750, closedYears }]]);
+    const events = reminderEvents([lease], [], NOW, update([]));
+    expect(events.map((event) => event.key)).toEqual(['RENT_UPDATE_AVAILABLE:contract:1:2026-08-01']);
+    expect(reminderEvents([lease], [], NOW, update([2026]))).toEqual([]);
+    expect(reminderEvents([lease], [], new Date('2026-06-01T09:00:00Z'), update([]))).toEqual([]);
+  });
 });

@@ -1,4 +1,12 @@
-import { type ContractView, daysBetween, storedDay, todayInPortugal } from '@arrenda/core';
+import {
+  addYears,
+  type ContractView,
+  daysBetween,
+  rentUpdateProposal,
+  storedDay,
+  todayInPortugal,
+} from '@arrenda/core';
+import type { UpdateState } from '../rent-updates/queries';
 
 /** The events mailed once to each recipient (docs/domain.md "Reminders"). */
 export const REMINDER_EVENTS = [
@@ -7,6 +15,7 @@ export const REMINDER_EVENTS = [
   'RENEGOTIATION_OPEN',
   'RENT_OVERDUE_1',
   'RENT_OVERDUE_15',
+  'RENT_UPDATE_AVAILABLE',
 ] as const;
 export type ReminderEventCode = (typeof REMINDER_EVENTS)[number];
 
@@ -32,7 +41,10 @@ export interface ReminderEvent {
   code: ReminderEventCode;
   contractId: number;
   rentId: number | null;
-  /** 'YYYY-MM-DD': the contract's end, the renegotiation period's start, or the rent's due day. */
+  /**
+   * 'YYYY-MM-DD': the contract's end, the renegotiation period's start, the rent's due day, or the
+   * anniversary a statutory update may apply from.
+   */
   day: string;
   /** Days left until the contract's end, or days past the rent's due day (0 for a renegotiation). */
   days: number;
@@ -61,7 +73,9 @@ function overdueCode(daysPast: number): ReminderEventCode | null {
 
 /**
  * The events due at `now`, each in exactly one window: a contract ending in 31 to 60 days or in 0
- * to 30 days; a renegotiation period open today (from its start day to its end day); a rent with
+ * to 30 days; a renegotiation period open today (from its start day to its end day); a statutory
+ * rent update proposed today (as the overview proposes it, `updates` its contracts' histories;
+ * mailed once per anniversary); a rent with
  * something to pay, due 1 to 14 or 15 to 21 days ago. Days are calendar days in Portugal, counted
  * as the overview's actions count them (finance/contract-state.ts): today is the day it is in
  * Lisbon, and a stored day is the day it is stored on.
@@ -70,6 +84,7 @@ export function reminderEvents(
   contracts: readonly EventContract[],
   unpaidRents: readonly EventRent[],
   now: Date,
+  updates: ReadonlyMap<number, UpdateState> = new Map(),
 ): ReminderEvent[] {
   const today = todayInPortugal(now);
   const events: ReminderEvent[] = [];
@@ -86,6 +101,13 @@ export function reminderEvents(
       daysBetween(today, storedDay(deadline)) >= 0
     ) {
       events.push(event('RENEGOTIATION_OPEN', contract.id, null, storedDay(start), 0));
+    }
+    const update = updates.get(contract.id);
+    if (
+      update &&
+      rentUpdateProposal(update, { contractEndDay: end, closedYears: update.closedYears }, today)
+    ) {
+      events.push(event('RENT_UPDATE_AVAILABLE', contract.id, null, addYears(update.since, 1), 0));
     }
   }
   for (const rent of unpaidRents) {

@@ -2,6 +2,7 @@ import { type ContractView, dayStart, todayInPortugal } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { mailContext } from '../mail/layout';
+import { updateStates } from '../rent-updates/queries';
 import { OVERDUE_MAIL_DAYS, type ReminderEvent, reminderEvents } from './events';
 import { type DigestItem, reminderDigestMail } from './mails';
 import {
@@ -36,17 +37,19 @@ interface EntityEvents {
 }
 
 /**
- * The entity's events at `now`, from two queries whatever its size: its contracts (as the overview
- * reads them) and its unpaid rents due in the days that are still mailed (before today, in Portugal).
+ * The entity's events at `now`, from three queries whatever its size: its contracts (as the overview
+ * reads them), its unpaid rents due in the days that are still mailed (before today, in Portugal)
+ * and its contracts' rent histories as their statutory update reads them.
  */
 async function entityEvents(ctx: AppContext, entityId: number, now: Date): Promise<EntityEvents> {
   const today = dayStart(todayInPortugal(now)).getTime();
-  const [contracts, rents] = await Promise.all([
+  const [contracts, rents, updates] = await Promise.all([
     listContracts(ctx.db, entityId, { all: true }),
     unpaidRentsDue(ctx.db, entityId, new Date(today - OVERDUE_MAIL_DAYS * DAY_MS), new Date(today)),
+    updateStates(ctx.db, entityId),
   ]);
   return {
-    events: reminderEvents(contracts, rents, now),
+    events: reminderEvents(contracts, rents, now, updates),
     contracts: new Map(contracts.map((contract) => [contract.id, contract])),
     rents: new Map(rents.map((rent) => [rent.id, rent])),
   };

@@ -38,6 +38,8 @@ function eventText(t: MailT, language: Language, { event, contract, rent }: Dige
       return t('reminders.renegotiation', {
         deadline: formatDay(language, contract.endDateRenegotiationPeriod ?? contract.endDate),
       });
+    case 'RENT_UPDATE_AVAILABLE':
+      return t('reminders.rentUpdate', { date });
     case 'RENT_OVERDUE_1':
     case 'RENT_OVERDUE_15': {
       if (!rent) throw new Error(`rent event ${event.key} without its rent`);

@@ -13,7 +13,8 @@ export const dayFrom = (now: Date, offset: number) =>
  * An entity whose apartment "T2 <name>" has a contract of Ana Silva ending 45 days after `now`,
  * inside its renegotiation period (from 5 days before to 20 days after), with an unpaid rent due 3
  * days before, one due 16 days before with 300 of its 800 paid, a paid one due 5 days before and an
- * unpaid one due 30 days before (too old to mail). Four events at `now`.
+ * unpaid one due 30 days before (too old to mail), its yearly rent update dismissed. Four events
+ * at `now`.
  */
 export async function remindedEntity(api: Api, name: string, now: Date) {
   const day = (offset: number) => dayFrom(now, offset);
@@ -37,6 +38,14 @@ export async function remindedEntity(api: Api, name: string, now: Date) {
     endDateRenegotiationPeriod: day(20),
   };
   const contractId = await api.create(contractPath, contractBody);
+  // Its yearly rent update (proposed a year after its start) is dismissed, whatever the year it
+  // would apply in: the four events stay the same on any day the suite runs.
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    const dismissed = await api.call('POST', `${contractPath}/${contractId}/rent-update/dismissals`, {
+      year,
+    });
+    if (dismissed.statusCode !== 204) throw new Error(`update not dismissed: ${dismissed.body}`);
+  }
   const rents = `${contractPath}/${contractId}/rents`;
   const addRent = (dueOffset: number) =>
     api.create(rents, {

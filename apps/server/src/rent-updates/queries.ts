@@ -1,6 +1,7 @@
 import type { ContractRentReason } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
+import { amountOf } from '../db/money';
 import { queryRows } from '../db/raw';
 import { contractRent, entity, rentUpdateDismissal } from '../db/schema';
 
@@ -141,4 +142,35 @@ export async function contractDaysOf(db: Reader, entityId: number, propertyId: n
       from contract c where c.entity_id = ${entityId} and c.id = ${contractId} and c.property_id = ${propertyId}`,
   );
   return row;
+}
+
+/** What a contract's update proposal reads (docs/domain.md "Rent updates"). */
+export interface UpdateState {
+  /** The day and amount of the history's latest rent, which the next update starts from. */
+  since: string;
+  amount: number;
+  /** The years already updated or dismissed. */
+  closedYears: number[];
+}
+
+/** Per contract of the entity (those of `ids`, or all), its update state. */
+export async function updateStates(db: Reader, entityId: number, ids?: readonly number[]) {
+  const rows = await queryRows<{ contractId: number; since: string; amount: string; closedYears: number[] }>(
+    db,
+    sql`select h.contract_id as "contractId", to_char(h.effective_date at time zone 'UTC', 'YYYY-MM-DD') as since,
+        h.amount::text as amount,
+        array(select u.coefficient_year::int from contract_rent u
+            where u.contract_id = h.contract_id and u.reason = 'UPDATE' and u.coefficient_year is not null
+          union select d.year::int from rent_update_dismissal d where d.contract_id = h.contract_id) as "closedYears"
+      from (select distinct on (r.contract_id) r.contract_id, r.effective_date, r.amount from contract_rent r
+        where r.entity_id = ${entityId}
+          ${ids ? sql`and r.contract_id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
+        order by r.contract_id, r.effective_date desc) h`,
+  );
+  return new Map<number, UpdateState>(
+    rows.map((row) => [
+      row.contractId,
+      { since: row.since, amount: amountOf(row.amount), closedYears: row.closedYears },
+    ]),
+  );
 }

@@ -1,8 +1,9 @@
-import type { ContractView, RentHistoryView, RentView } from '@arrenda/core';
+import type { ContractView, EntityFinanceOverview, RentHistoryView, RentView } from '@arrenda/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Api, apiAs, createEntity } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { validUntil } from '../finance/kept-overview-queries';
 import { dailyJobs } from '../jobs/daily-jobs';
 
 let server: TestServer;
@@ -140,6 +141,34 @@ describe('the statutory rent update', () => {
     const [job] = dailyJobs(server.app.ctx, false);
     await job?.run(new Date());
     expect((await api.get<ContractView>(contract.url)).amount).toBe(766.8);
+  });
+
+  it('is an action of the entity overview until issued', async () => {
+    today('2026-01-31');
+    const contract = await newContract();
+    const actions = async () => {
+      const overview = await api.get<EntityFinanceOverview>(`/entities/${entityId}/overview`);
+      const item = overview.contracts.find((row) => contract.url.endsWith(`/contracts/${row.contractId}`));
+      return item?.actions.filter((action) => action.code === 'RENT_UPDATE_AVAILABLE');
+    };
+    expect(await actions()).toEqual([{ code: 'RENT_UPDATE_AVAILABLE', date: '2026-03-01' }]);
+    expect((await api.call('POST', contract.update, letterOf)).statusCode).toBe(201);
+    expect(await actions()).toEqual([]);
+  });
+
+  it("keeps the overview row until the proposal's first midnight in Lisbon, or the day a letter's notice reaches January", async () => {
+    today('2025-12-20');
+    const contract = await newContract();
+    const contractId = Number(contract.url.split('/').at(-1));
+    const until = async (at: string) =>
+      new Date(
+        (await validUntil(server.app.ctx.db, [contractId], at)).get(contractId)?.valid_until ?? '',
+      ).toISOString();
+    // 60 days before the anniversary of 1 March 2025 (winter: Lisbon is on UTC).
+    expect(await until('2025-12-30T12:00:00Z')).toBe('2025-12-31T00:00:00.000Z');
+    // From 3 December a letter's 30 days reach into the next year, whose coefficient may not be out.
+    expect(await until('2026-11-28T12:00:00Z')).toBe('2026-12-01T00:00:00.000Z');
+    expect(await until('2026-12-01T12:00:00Z')).toBe('2026-12-03T00:00:00.000Z');
   });
 
   it('is dismissed for the year', async () => {

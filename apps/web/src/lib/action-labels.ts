@@ -13,6 +13,7 @@ const SEVERITY: Record<ActionCode, ActionSeverity> = {
   RENT_MISSING: 'warning',
   RENEGOTIATION_OPEN: 'info',
   RENEGOTIATION_SOON: 'info',
+  RENT_UPDATE_AVAILABLE: 'info',
 };
 
 export const actionSeverity = (code: ActionCode) => SEVERITY[code];

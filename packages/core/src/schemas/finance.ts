@@ -14,6 +14,7 @@ export const ACTION_CODES = [
   'RENEGOTIATION_SOON',
   'RENT_OVERDUE',
   'RENT_MISSING',
+  'RENT_UPDATE_AVAILABLE',
 ] as const;
 export type ActionCode = (typeof ACTION_CODES)[number];
 

@@ -73,6 +73,8 @@ export const rentUpdateBody = z
     }
   });
 export type RentUpdateBody = z.infer<typeof rentUpdateBody>;
+/** What the update's form holds before it is checked. */
+export type RentUpdateForm = z.input<typeof rentUpdateBody>;
 
 /** POST .../contracts/{contractId}/rent-update/dismissals: no update this year. */
 export const rentUpdateDismissalBody = z.object({
@@ -92,3 +94,5 @@ export const contractRentBody = z.object({
   note: optionalText(500),
 });
 export type ContractRentBody = z.infer<typeof contractRentBody>;
+/** What a renegotiated rent's form holds before it is checked. */
+export type ContractRentForm = z.input<typeof contractRentBody>;

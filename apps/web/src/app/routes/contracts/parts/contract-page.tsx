@@ -10,6 +10,7 @@ import { ContractAmountsChart } from '@/features/contracts/components/contract-a
 import { ContractFacts } from '@/features/contracts/components/contract-facts';
 import { ContractHeader } from '@/features/contracts/components/contract-header';
 import { ContractPageSkeleton } from '@/features/contracts/components/contract-page-skeleton';
+import { RentHistoryCard } from '@/features/rent-updates/components/rent-history-card';
 import { useAccess } from '@/lib/use-access';
 // The shared page styles (back link, state panels, confirm texts) live with the entities feature.
 import '@/components/layout/page.css';
@@ -29,7 +30,7 @@ interface Props {
   contractId: number;
 }
 
-/** The contract page (docs/product.md#screens-and-routes): header, terms, the amounts chart, files and rents. */
+/** The contract page (docs/product.md#screens-and-routes): header, terms, the amounts chart, the rent history, files and rents. */
 export function ContractPage({ entityId, propertyId, contractId }: Props) {
   const { t } = useTranslation();
   const overview = useContractOverview(entityId, propertyId, contractId);
@@ -57,6 +58,7 @@ export function ContractPage({ entityId, propertyId, contractId }: Props) {
         </h2>
         <ContractAmountsChart contract={contract} />
       </section>
+      <RentHistoryCard ids={{ entityId, propertyId, contractId }} currency={contract.currency} />
       <PaymentConfirmationsCard entityId={entityId} contractId={contractId} />
       <div className="contract-cards">
         <ContractFilesCard

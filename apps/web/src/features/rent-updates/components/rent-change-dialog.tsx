@@ -1,0 +1,111 @@
+import { type ContractRentForm, contractRentBody } from '@arrenda/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/form/date-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { MONEY, NumberField } from '@/components/form/number-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { FormDialog } from '@/components/form-dialog';
+import { useAddRentChange } from '@/features/rent-updates/api/add-rent-change';
+import type { ContractIds } from '@/features/rent-updates/api/query-keys';
+import { ApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { useForbiddenToast } from '@/lib/use-access';
+
+interface FormProps {
+  ids: ContractIds;
+  formId: string;
+  onDone: () => void;
+  onPendingChange: (pending: boolean) => void;
+}
+
+function RentChangeFields({ ids, formId, onDone, onPendingChange }: FormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const toastForbidden = useForbiddenToast();
+  const adding = useAddRentChange(ids);
+  const { control, handleSubmit } = useForm<ContractRentForm>({
+    resolver: zodResolver(contractRentBody),
+    defaultValues: { note: null },
+  });
+  const onSubmit = handleSubmit((values) => {
+    onPendingChange(true);
+    adding.mutate(contractRentBody.parse(values), {
+      onSuccess: () => {
+        toast.success(t('rentHistory.added'));
+        onDone();
+      },
+      onError: (error) => {
+        if (toastForbidden(error)) onDone();
+      },
+      onSettled: () => onPendingChange(false),
+    });
+  });
+  const error = adding.error instanceof ApiError ? adding.error : undefined;
+  const fieldErrors = error?.body.fieldErrors;
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="stack">
+      <DateField
+        control={control}
+        name="effectiveDate"
+        id={`${formId}-day`}
+        label={t('rentHistory.from')}
+        serverError={fieldErrors?.effectiveDate}
+      />
+      <NumberField
+        {...MONEY}
+        control={control}
+        name="amount"
+        id={`${formId}-amount`}
+        label={t('rentHistory.amount')}
+        serverError={fieldErrors?.amount}
+      />
+      <NumberField
+        {...MONEY}
+        control={control}
+        name="taxableAmount"
+        id={`${formId}-taxable`}
+        label={t('rentHistory.taxable')}
+        hint={t('rentHistory.taxableHint')}
+        serverError={fieldErrors?.taxableAmount}
+      />
+      <TextAreaField
+        control={control}
+        name="note"
+        id={`${formId}-note`}
+        label={t('rentUpdate.note')}
+        serverError={fieldErrors?.note}
+      />
+      <FormAlert text={error && !fieldErrors && error.status !== 403 ? error.message : undefined} />
+    </form>
+  );
+}
+
+/** Adds a renegotiated rent to the contract's history (docs/domain.md "Rent updates"). */
+export function RentChangeDialog({
+  ids,
+  visible,
+  onHide,
+}: {
+  ids: ContractIds;
+  visible: boolean;
+  onHide: () => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [pending, setPending] = useState(false);
+  return (
+    <FormDialog
+      visible={visible}
+      onHide={onHide}
+      header={t('rentHistory.addTitle')}
+      formId={formId}
+      submit={{ label: t('rentHistory.add'), icon: 'pi pi-plus' }}
+      pending={pending}
+    >
+      {visible && <RentChangeFields ids={ids} formId={formId} onDone={onHide} onPendingChange={setPending} />}
+    </FormDialog>
+  );
+}
