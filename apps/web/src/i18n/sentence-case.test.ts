@@ -17,7 +17,7 @@ import ptReminders from './pt/reminders.json';
 import ptRents from './pt/rents.json';
 import ptTenants from './pt/tenants.json';
 
-/** Names that keep their capitals inside a sentence: the product, plans, countries, keys, a page. */
+/** Names that keep their capitals inside a sentence: the product, plans, countries, keys, a page, the official gazette. */
 const NAMES = [
   'Arrenda',
   'Portugal',
@@ -33,6 +33,7 @@ const NAMES = [
   'Esc',
   'Idempotency-Key',
   'Os meus arrendamentos',
+  'Diário da República',
 ];
 
 /**

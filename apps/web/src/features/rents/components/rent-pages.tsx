@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReloadKey } from '@/components/form/use-reload-key';
+import { PageLoading } from '@/components/page-loading';
 import { useReloadEntity } from '@/features/entities/api/reload-entity';
+import { useRentHistory } from '@/features/rent-updates/api/get-rent-history';
 import { type ContractIds, contractRentsPage } from '@/features/rents/api/query-keys';
 import { formatMonth } from '@/lib/rent-dates';
 import { PaymentForm } from './payment-form';
@@ -28,12 +30,21 @@ function FormPage({ ids, title, children }: { ids: ContractIds; title: string; c
   );
 }
 
-/** New Rent (docs/product.md#screens-and-routes), with the defaults of docs/product.md#states-and-transitions taken from the contract. */
+/**
+ * New Rent (docs/product.md#screens-and-routes), with the defaults of docs/product.md#states-and-transitions taken from the
+ * contract and the rent its history puts in force for the period (the form waits for the history;
+ * without it, the contract's own amounts).
+ */
 export function NewRentPage({ ids, contract }: { ids: ContractIds; contract: ContractView }) {
   const { t } = useTranslation();
+  const history = useRentHistory(ids);
   return (
     <FormPage ids={ids} title={t('rentForm.new.title')}>
-      <RentForm ids={ids} values={newRentValues(contract, new Date())} />
+      {history.isPending ? (
+        <PageLoading />
+      ) : (
+        <RentForm ids={ids} values={newRentValues(contract, new Date(), history.data?.items)} />
+      )}
     </FormPage>
   );
 }
