@@ -22,6 +22,12 @@ const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInput
 const messageOf = (label: string) =>
   document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
 
+/** The New Rent page with its form, which comes once the contract's rent history has answered (here none: a 404). */
+async function newRentShown() {
+  await screen.findByRole('heading', { name: 'New Rent' });
+  await screen.findByLabelText('Payment Period');
+}
+
 describe('Rent form', SLOW, () => {
   beforeEach(async () => {
     // Today is 10 March 2025; only the clock is fake, timers run as usual.
@@ -50,7 +56,7 @@ describe('Rent form', SLOW, () => {
       }),
     });
     renderRentPage(NEW);
-    await screen.findByRole('heading', { name: 'New Rent' });
+    await newRentShown();
     expect(inputValue('Payment Period')).toBe('02/2025');
     expect(inputValue('Payment Due Date')).toBe('08-02-2025');
     expect(inputValue('Amount')).toBe('1,050.00');
@@ -77,7 +83,7 @@ describe('Rent form', SLOW, () => {
       }),
     });
     renderRentPage(NEW);
-    await screen.findByRole('heading', { name: 'New Rent' });
+    await newRentShown();
     expect(inputValue('Payment Period')).toBe('03/2025');
     expect(inputValue('Amount')).toBe('1,050.50');
     expect(inputValue('Taxable Amount')).toBe('1,050.50');
@@ -92,7 +98,7 @@ describe('Rent form', SLOW, () => {
       [`POST ${RENTS}`]: new Reply(201, { id: 40 }),
     });
     renderRentPage(NEW);
-    await screen.findByRole('heading', { name: 'New Rent' });
+    await newRentShown();
     expect(inputValue('Payment Period')).toBe('01/2025');
     type('Retained Amount', '12.5');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -120,7 +126,7 @@ describe('Rent form', SLOW, () => {
       }),
     });
     renderRentPage(NEW);
-    await screen.findByRole('heading', { name: 'New Rent' });
+    await newRentShown();
     type('Amount', '');
     typeDate('Payment Period', '');
     typeDate('Payment Due Date', '');
