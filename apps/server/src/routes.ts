@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
+import { calendarFeedRoutes, calendarFileRoutes } from './calendar/routes';
 import type { AppContext } from './context';
 import { contractRoutes } from './contracts/routes';
 import { memberInvitationRoutes } from './entities/member-invitation-routes';
@@ -37,6 +38,7 @@ export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPlu
     await api.register(invitationLinkRoutes(ctx), { prefix: '/auth' });
     await api.register(memberInvitationRoutes(ctx), { prefix: '/auth' });
     await api.register(fileDownloadRoutes(ctx));
+    await api.register(calendarFileRoutes(ctx));
     await api.register(healthRoutes(ctx));
     await api.register(publicConfigRoutes(ctx));
 
@@ -48,6 +50,7 @@ export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPlu
         if (removes && reply.statusCode < 300) void fileSweeper.sweep();
       });
       await protectedApi.register(profileRoutes(ctx));
+      await protectedApi.register(calendarFeedRoutes(ctx));
       await protectedApi.register(lovRoutes(ctx), { prefix: '/lov' });
       await protectedApi.register(entityListRoutes(ctx));
       await protectedApi.register(tenantPortalRoutes(ctx), { prefix: '/portal' });

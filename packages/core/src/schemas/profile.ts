@@ -27,3 +27,11 @@ export const changePasswordForm = changePasswordBody
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
+/** GET /profile/calendar: whether the user's calendar feed is on, and since when ('YYYY-MM-DDTHH:mm:ss.sssZ'). */
+export const calendarFeedView = z.object({ enabled: z.boolean(), createdAt: z.string().nullable() });
+export type CalendarFeedView = z.infer<typeof calendarFeedView>;
+
+/** POST /profile/calendar: the feed's private address, shown this once (only its hash is kept). */
+export const calendarFeedLink = z.object({ url: z.string(), createdAt: z.string() });
+export type CalendarFeedLink = z.infer<typeof calendarFeedLink>;

@@ -60,3 +60,15 @@ export const registration = pgTable(
   },
   (t) => [index('registration_user_idx').on(t.userId)],
 );
+
+/**
+ * A user's private calendar subscription (docs/domain.md "Calendar feed"): the SHA-256 of the secret
+ * token its address carries; the token itself is shown once, when the feed is turned on or renewed.
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
