@@ -39,6 +39,39 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(t('field.email'), { exact: true })).toHaveValue(sharedAccount.email);
     });
 
+    test('turns the calendar feed on, shows its address once, renews it and turns it off', async ({
+      page,
+      request,
+    }) => {
+      const owner = await createActiveAccount(request, { label: 'calendar-owner' });
+      await loginThroughUi(page, owner);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: t('calendarFeed.turnOn') }).click();
+      const address = page.getByLabel(t('calendarFeed.address'));
+      await expect(address).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+      const first = await address.inputValue();
+      const feed = await request.get(new URL(first).pathname);
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+
+      await page.getByRole('button', { name: t('calendarFeed.renew') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('calendarFeed.renew') })
+        .click();
+      await expect(address).not.toHaveValue(first);
+      expect((await request.get(new URL(first).pathname)).status()).toBe(404);
+
+      await page.getByRole('button', { name: t('calendarFeed.turnOff') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('calendarFeed.turnOff') })
+        .click();
+      await expect(toast(page, t('calendarFeed.turnedOff'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('calendarFeed.turnOn') })).toBeVisible();
+    });
+
     test('changes the password: a wrong current one is refused, the right one logs out', async ({
       page,
       request,

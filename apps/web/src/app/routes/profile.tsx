@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { useReloadKey } from '@/components/form/use-reload-key';
 import { useProfile, useReloadProfile } from '@/features/profile/api/get-profile';
+import { CalendarFeedCard } from '@/features/profile/components/calendar-feed-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
@@ -23,6 +24,9 @@ export default function ProfileRoute() {
           </Card>
           <Card title={t('profile.password')}>
             <ChangePasswordForm />
+          </Card>
+          <Card title={t('calendarFeed.title')}>
+            <CalendarFeedCard />
           </Card>
         </div>
       )}
