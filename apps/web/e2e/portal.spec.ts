@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import {
   type Account,
   createActiveAccount,
@@ -15,6 +13,7 @@ import {
 import { apiSession } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
 import { phoneJourney, press } from './support/nav';
+import { pdfText } from './support/pdf-text';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textPattern, textsOf } from './support/texts';
 
 const now = new Date();
@@ -28,15 +27,6 @@ async function logout(page: Page, t: (key: string) => string) {
   await openAccountMenu(page);
   await press(page.getByRole('menuitem', { name: t('nav.logout') }));
   await expect(toast(page, t('toast.logoutSuccessful'))).toBeVisible();
-}
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
 }
 
 for (const language of LANGUAGES) {

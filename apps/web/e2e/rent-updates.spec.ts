@@ -1,18 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
 import { apiSession } from './support/api';
+import { pdfText } from './support/pdf-text';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textsOf } from './support/texts';
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** Types a day as the user does, dd-mm-yyyy, into the dialog's date field labelled `label`, then moves on. */
 async function typeDay(page: Page, label: string, day: string): Promise<void> {

@@ -1,21 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
 import { apiSession } from './support/api';
 import { phoneJourney, press } from './support/nav';
+import { pdfText } from './support/pdf-text';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textsOf } from './support/texts';
 
 const year = new Date().getFullYear();
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 for (const language of LANGUAGES) {
   const t = textsOf(language);
