@@ -5,6 +5,7 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { validUntil } from '../finance/kept-overview-queries';
 import { dailyJobs } from '../jobs/daily-jobs';
+import { receiptPayload } from '../receipts/receipt-routes.matrix';
 
 let server: TestServer;
 let api: Api;
@@ -122,11 +123,30 @@ describe('the statutory rent update', () => {
     expect(again.statusCode, again.body).toBe(409);
   });
 
-  it('charges 766,80 € from March 2026 on, leaves the earlier rents as they were, and puts the rent in force', async () => {
+  it('charges 766,80 € from March 2026 on, leaves the earlier rents and receipts as they were, and puts the rent in force', async () => {
     today('2026-01-31');
     const contract = await newContract();
     expect((await api.call('POST', `${contract.url}/rents/generate`)).statusCode).toBe(201);
+    // January's rent, paid, with its receipt issued before the update.
+    const january = (await api.get<RentView[]>(`${contract.url}/rents`)).find((rent) =>
+      rent.paymentPeriodDate.startsWith('2026-01'),
+    );
+    const payments = `${contract.url}/rents/${january?.id}/payments`;
+    const paymentId = await api.create(payments, { currencyId: 1, paymentDate: '2026-01-08', amount: 750 });
+    const receipt = await api.call('POST', `${payments}/${paymentId}/pdf`, {
+      ...receiptPayload,
+      paymentDate: '2026-01-08',
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const receiptBytes = async () => {
+      const [issued] = await api.get<{ id: number }[]>(`${payments}/${paymentId}/receipts`);
+      const pdf = await api.call('GET', `${payments}/${paymentId}/receipts/${issued?.id}/pdf`);
+      expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+      return pdf.rawPayload;
+    };
+    const before = await receiptBytes();
     expect((await api.call('POST', contract.update, letterOf)).statusCode).toBe(201);
+    expect((await receiptBytes()).equals(before)).toBe(true);
     today('2026-03-05');
     expect((await api.call('POST', `${contract.url}/rents/generate`)).statusCode).toBe(201);
     const rents = await api.get<RentView[]>(`${contract.url}/rents`);
