@@ -15,6 +15,8 @@ interface Props<T extends FieldValues> extends FormFieldProps<T> {
   min?: number;
   /** Thousands separators; off for coordinates. */
   grouping?: boolean;
+  /** Shown and focusable but not editable (a value that changes elsewhere; the hint says where). */
+  readOnly?: boolean;
 }
 
 interface InputProps<T extends FieldValues> {
@@ -22,6 +24,7 @@ interface InputProps<T extends FieldValues> {
   state: FieldState;
   look: NumberLook;
   negative: boolean;
+  readOnly: boolean;
   onTextError: (error: Message | undefined) => void;
 }
 
@@ -30,7 +33,14 @@ interface InputProps<T extends FieldValues> {
  * language, or NaN while the text is no number (so that the form's schema refuses to save it; the
  * field shows why). Leaving it writes the number in the language's way.
  */
-function NumberInput<T extends FieldValues>({ field, state, look, negative, onTextError }: InputProps<T>) {
+function NumberInput<T extends FieldValues>({
+  field,
+  state,
+  look,
+  negative,
+  readOnly,
+  onTextError,
+}: InputProps<T>) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const value = field.value as number | null | undefined;
@@ -56,6 +66,7 @@ function NumberInput<T extends FieldValues>({ field, state, look, negative, onTe
       ref={field.ref}
       name={field.name}
       value={text}
+      readOnly={readOnly}
       inputMode={look.maxFractionDigits === 0 && !negative ? 'numeric' : 'decimal'}
       autoComplete="off"
       onChange={(event) => {
@@ -87,6 +98,7 @@ export function NumberField<T extends FieldValues>({
   minFractionDigits = 0,
   min,
   grouping = true,
+  readOnly = false,
   ...frame
 }: Props<T>) {
   const [textError, setTextError] = useState<Message>();
@@ -106,6 +118,7 @@ export function NumberField<T extends FieldValues>({
           state={state}
           look={look}
           negative={min === undefined || min < 0}
+          readOnly={readOnly}
           onTextError={setTextError}
         />
       )}

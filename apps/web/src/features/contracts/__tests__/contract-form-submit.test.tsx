@@ -267,6 +267,42 @@ describe('Contract form submit', SLOW, () => {
     ]);
   });
 
+  it("shows an updated contract's rent read-only: it changes through the rent history", async () => {
+    const row = (id: number, effectiveDate: string, reason: 'START' | 'UPDATE') => ({
+      id,
+      effectiveDate,
+      amount: 1000,
+      taxableAmount: 1000,
+      reason,
+      coefficient: null,
+      coefficientYear: null,
+      aviso: null,
+      note: null,
+      letterFileId: null,
+      locked: false,
+      version: 1,
+    });
+    mockApi({
+      ...FORM_ANSWERS,
+      '/entities/1/properties/7/contracts/12': contractView(12),
+      '/entities/1/properties/7/contracts/12/rent-history': {
+        items: [row(2, '2026-01-01', 'UPDATE'), row(1, '2025-01-01', 'START')],
+        proposal: null,
+        dismissedYears: [],
+      },
+    });
+    renderForm('/entities/1/properties/7/contracts/12/edit');
+    await screen.findByRole('heading', { name: 'Edit Contract' });
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).readOnly).toBe(true));
+    expect((screen.getByLabelText('Taxable Amount') as HTMLInputElement).readOnly).toBe(true);
+    expect(
+      screen.getByText(
+        "The rent changes through the contract's rent history (its page), since it was updated.",
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Extra Amount') as HTMLInputElement).readOnly).toBe(false);
+  });
+
   it('offers to reload when someone saved the contract since it was opened, then saves over the new version', async () => {
     const contract = '/entities/1/properties/7/contracts/12';
     const stale = 'Someone else saved this record after you opened it.';

@@ -22,8 +22,10 @@ const DEFAULT_RETENTION_PERCENTAGE = 25;
 /**
  * The amounts: rent, extra amount (with its description once entered), taxable amount, guarantee
  * and tax retention (with its percentage when 'Yes' or when one exists), docs/product.md#states-and-transitions.
+ * The rent and its taxable amount are read-only once the contract's rent has changed after its start
+ * (`rentInHistory`): they then change through the rent history (docs/domain.md "Rent updates").
  */
-export function ContractFormAmounts() {
+export function ContractFormAmounts({ rentInHistory = false }: { rentInHistory?: boolean }) {
   const { t } = useTranslation();
   const { control, getValues, setValue } = useFormContext<ContractFormValues>();
   const proposed = useRef(false);
@@ -34,7 +36,14 @@ export function ContractFormAmounts() {
 
   return (
     <div className="contract-form-grid">
-      <NumberField control={control} name="amount" label={t('contractForm.field.amount')} {...MONEY} />
+      <NumberField
+        control={control}
+        name="amount"
+        label={t('contractForm.field.amount')}
+        readOnly={rentInHistory}
+        hint={rentInHistory ? t('contractForm.rentInHistory') : undefined}
+        {...MONEY}
+      />
       <NumberField
         control={control}
         name="extraAmount"
@@ -55,6 +64,7 @@ export function ContractFormAmounts() {
         control={control}
         name="taxableAmount"
         label={t('contractForm.field.taxableAmount')}
+        readOnly={rentInHistory}
         {...MONEY}
       />
       <NumberField control={control} name="guarantee" label={t('contractForm.field.guarantee')} {...MONEY} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReloadKey } from '@/components/form/use-reload-key';
 import { useReloadEntity } from '@/features/entities/api/reload-entity';
+import { useRentHistory } from '@/features/rent-updates/api/get-rent-history';
 import { contractPath } from '@/lib/paths';
 import { ContractForm } from './contract-form';
 
@@ -22,6 +23,10 @@ interface Props {
 export function ContractFormPage({ entityId, contract, propertyId = null }: Props) {
   const { t } = useTranslation();
   const [formKey, reload] = useReloadKey(useReloadEntity(entityId));
+  const history = useRentHistory(
+    { entityId, propertyId: contract?.propertyId ?? 0, contractId: contract?.id ?? 0 },
+    contract !== undefined,
+  );
   const [back, backLabel] = contract
     ? [contractPath(entityId, contract.propertyId, contract.id), t('contractForm.backToContract')]
     : propertyId !== null
@@ -41,6 +46,7 @@ export function ContractFormPage({ entityId, contract, propertyId = null }: Prop
           propertyId={propertyId}
           backTo={back}
           onReload={contract ? reload : undefined}
+          rentInHistory={(history.data?.items.length ?? 0) > 1}
         />
       </Card>
     </>

@@ -31,6 +31,8 @@ interface Props {
   backTo: string;
   /** Reads the contract again after an edit refused as stale (someone saved it since). */
   onReload?: () => Promise<void>;
+  /** The contract's rent changed after its start: its amounts change through the rent history. */
+  rentInHistory?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -46,7 +48,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * New Contract and Edit Contract (docs/product.md#screens-and-routes to 5): the submit checks are contractBody's;
  * a saved contract opens its page; overlapping contracts are listed as links.
  */
-export function ContractForm({ entityId, contract, propertyId = null, backTo, onReload }: Props) {
+export function ContractForm({
+  entityId,
+  contract,
+  propertyId = null,
+  backTo,
+  onReload,
+  rentInHistory = false,
+}: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
@@ -89,7 +98,7 @@ export function ContractForm({ entityId, contract, propertyId = null, backTo, on
           <ContractFormTerms />
         </Section>
         <Section title={t('contractForm.section.amounts')}>
-          <ContractFormAmounts />
+          <ContractFormAmounts rentInHistory={rentInHistory} />
           <ContractFormSummary />
         </Section>
         <Section title={t('contractForm.section.dates')}>

@@ -13,4 +13,6 @@ export const rentHistoryQueryOptions = (ids: ContractIds) =>
     queryFn: ({ signal }) => getRentHistory(ids, signal),
   });
 
-export const useRentHistory = (ids: ContractIds) => useQuery(rentHistoryQueryOptions(ids));
+/** The history; `enabled` false asks nothing (a form for a contract not saved yet). */
+export const useRentHistory = (ids: ContractIds, enabled = true) =>
+  useQuery({ ...rentHistoryQueryOptions(ids), enabled });
