@@ -110,6 +110,35 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('region', { name: t('files.title') })).toContainText(
         'Atualização de renda',
       );
+
+      // A renegotiated rent: added, changed, then deleted.
+      await history.getByRole('button', { name: t('rentHistory.addTitle') }).click();
+      const adding = page.getByRole('dialog', { name: t('rentHistory.addTitle') });
+      await typeDay(page, t('rentHistory.from'), '01-06-2026');
+      await adding.getByLabel(t('rentHistory.amount'), { exact: true }).fill(decimal(language, 800));
+      await adding.getByRole('button', { name: t('rentHistory.add') }).click();
+      await expect(toast(page, t('rentHistory.added'))).toBeVisible();
+      const renegotiated = history.getByRole('row', {
+        name: new RegExp(t('rentHistory.reasons.RENEGOTIATION')),
+      });
+      await expect(renegotiated).toContainText(euros(language, 800));
+      await renegotiated
+        .getByRole('button', { name: new RegExp(t('rentHistory.edit', { date: '.+' })) })
+        .click();
+      const editing = page.getByRole('dialog', { name: t('rentHistory.editTitle') });
+      await editing.getByLabel(t('rentHistory.amount'), { exact: true }).fill(decimal(language, 810));
+      await editing.getByRole('button', { name: t('rentHistory.save') }).click();
+      await expect(toast(page, t('rentHistory.saved'))).toBeVisible();
+      await expect(renegotiated).toContainText(euros(language, 810));
+      await renegotiated
+        .getByRole('button', { name: new RegExp(t('rentHistory.delete', { date: '.+' })) })
+        .click();
+      await page
+        .getByRole('dialog', { name: t('rentHistory.deleteTitle') })
+        .getByRole('button', { name: t('rentHistory.deleteAction') })
+        .click();
+      await expect(toast(page, t('rentHistory.deleted'))).toBeVisible();
+      await expect(renegotiated).toHaveCount(0);
     });
   });
 }

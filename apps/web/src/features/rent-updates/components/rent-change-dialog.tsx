@@ -1,4 +1,4 @@
-import { type ContractRentForm, contractRentBody } from '@arrenda/core';
+import { type ContractRentForm, type ContractRentView, contractRentBody } from '@arrenda/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,40 +10,56 @@ import { TextAreaField } from '@/components/form/textarea-field';
 import { FormDialog } from '@/components/form-dialog';
 import { useAddRentChange } from '@/features/rent-updates/api/add-rent-change';
 import type { ContractIds } from '@/features/rent-updates/api/query-keys';
+import { useUpdateRentChange } from '@/features/rent-updates/api/update-rent-change';
 import { ApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { useForbiddenToast } from '@/lib/use-access';
 
 interface FormProps {
   ids: ContractIds;
+  /** The renegotiated rent to change; a new one without it. */
+  row: ContractRentView | null;
   formId: string;
   onDone: () => void;
   onPendingChange: (pending: boolean) => void;
 }
 
-function RentChangeFields({ ids, formId, onDone, onPendingChange }: FormProps) {
+function RentChangeFields({ ids, row, formId, onDone, onPendingChange }: FormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const toastForbidden = useForbiddenToast();
   const adding = useAddRentChange(ids);
+  const updating = useUpdateRentChange(ids, row?.id ?? 0);
   const { control, handleSubmit } = useForm<ContractRentForm>({
     resolver: zodResolver(contractRentBody),
-    defaultValues: { note: null },
+    defaultValues: row
+      ? {
+          effectiveDate: row.effectiveDate,
+          amount: row.amount,
+          taxableAmount: row.taxableAmount === row.amount ? null : row.taxableAmount,
+          note: row.note,
+          version: row.version,
+        }
+      : { note: null },
   });
   const onSubmit = handleSubmit((values) => {
     onPendingChange(true);
-    adding.mutate(contractRentBody.parse(values), {
+    const handlers = {
       onSuccess: () => {
-        toast.success(t('rentHistory.added'));
+        toast.success(t(row ? 'rentHistory.saved' : 'rentHistory.added'));
         onDone();
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         if (toastForbidden(error)) onDone();
       },
       onSettled: () => onPendingChange(false),
-    });
+    };
+    const body = contractRentBody.parse(values);
+    if (row) updating.mutate(body, handlers);
+    else adding.mutate(body, handlers);
   });
-  const error = adding.error instanceof ApiError ? adding.error : undefined;
+  const failed = row ? updating.error : adding.error;
+  const error = failed instanceof ApiError ? failed : undefined;
   const fieldErrors = error?.body.fieldErrors;
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="stack">
@@ -83,13 +99,15 @@ function RentChangeFields({ ids, formId, onDone, onPendingChange }: FormProps) {
   );
 }
 
-/** Adds a renegotiated rent to the contract's history (docs/domain.md "Rent updates"). */
+/** Adds a renegotiated rent to the contract's history, or changes one (docs/domain.md "Rent updates"). */
 export function RentChangeDialog({
   ids,
+  row,
   visible,
   onHide,
 }: {
   ids: ContractIds;
+  row: ContractRentView | null;
   visible: boolean;
   onHide: () => void;
 }) {
@@ -100,12 +118,18 @@ export function RentChangeDialog({
     <FormDialog
       visible={visible}
       onHide={onHide}
-      header={t('rentHistory.addTitle')}
+      header={t(row ? 'rentHistory.editTitle' : 'rentHistory.addTitle')}
       formId={formId}
-      submit={{ label: t('rentHistory.add'), icon: 'pi pi-plus' }}
+      submit={
+        row
+          ? { label: t('rentHistory.save'), icon: 'pi pi-check' }
+          : { label: t('rentHistory.add'), icon: 'pi pi-plus' }
+      }
       pending={pending}
     >
-      {visible && <RentChangeFields ids={ids} formId={formId} onDone={onHide} onPendingChange={setPending} />}
+      {visible && (
+        <RentChangeFields ids={ids} row={row} formId={formId} onDone={onHide} onPendingChange={setPending} />
+      )}
     </FormDialog>
   );
 }

@@ -67,12 +67,14 @@ interface RowsProps {
   ids: ContractIds;
   rows: readonly ContractRentView[];
   currency: string;
+  canEdit: boolean;
   canDelete: boolean;
+  onEdit: (row: ContractRentView) => void;
   onDelete: (row: ContractRentView) => void;
 }
 
 /** The history, newest first: from when, the rent, why, and an update's letter. */
-function HistoryRows({ ids, rows, currency, canDelete, onDelete }: RowsProps) {
+function HistoryRows({ ids, rows, currency, canEdit, canDelete, onEdit, onDelete }: RowsProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const openLink = useOpenSignedLink();
@@ -110,6 +112,16 @@ function HistoryRows({ ids, rows, currency, canDelete, onDelete }: RowsProps) {
                   onClick={() => void openLink(() => getFileUrl(base, row.letterFileId ?? 0))}
                 />
               )}
+              {canEdit && row.reason === 'RENEGOTIATION' && !row.locked && (
+                <Button
+                  type="button"
+                  text
+                  size="small"
+                  icon="pi pi-pencil"
+                  aria-label={t('rentHistory.edit', { date: formatDay(row.effectiveDate, i18n.language) })}
+                  onClick={() => onEdit(row)}
+                />
+              )}
               {canDelete && row.reason !== 'START' && !row.locked && (
                 <Button
                   type="button"
@@ -143,6 +155,7 @@ export function RentHistoryCard({ ids, currency }: { ids: ContractIds; currency:
   const deleting = useDeleteRentChange(ids);
   const [issuing, setIssuing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ContractRentView | null>(null);
   const [toDismiss, setToDismiss] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<ContractRentView | null>(null);
   const proposal = history.data?.proposal ?? null;
@@ -179,7 +192,9 @@ export function RentHistoryCard({ ids, currency }: { ids: ContractIds; currency:
             ids={ids}
             rows={history.data.items}
             currency={currency}
+            canEdit={can('edit')}
             canDelete={can('delete')}
+            onEdit={setEditing}
             onDelete={setToDelete}
           />
           {can('edit') && (
@@ -214,7 +229,17 @@ export function RentHistoryCard({ ids, currency }: { ids: ContractIds; currency:
             onHide={() => setIssuing(false)}
           />
         )}
-        {adding && <RentChangeDialog ids={ids} visible onHide={() => setAdding(false)} />}
+        {(adding || editing) && (
+          <RentChangeDialog
+            ids={ids}
+            row={editing}
+            visible
+            onHide={() => {
+              setAdding(false);
+              setEditing(null);
+            }}
+          />
+        )}
       </Suspense>
       <ConfirmActionDialog
         visible={toDismiss !== null}
