@@ -17,7 +17,7 @@ import ptReminders from './pt/reminders.json';
 import ptRents from './pt/rents.json';
 import ptTenants from './pt/tenants.json';
 
-/** Names that keep their capitals inside a sentence: the product, plans, countries, keys, a page, the official gazette. */
+/** Names that keep their capitals inside a sentence: the product, plans, countries, keys, a page, the official gazette, calendar apps. */
 const NAMES = [
   'Arrenda',
   'Portugal',
@@ -34,6 +34,9 @@ const NAMES = [
   'Idempotency-Key',
   'Os meus arrendamentos',
   'Diário da República',
+  'Google Calendar',
+  'Apple Calendar',
+  'Outlook',
 ];
 
 /**
