@@ -12,12 +12,14 @@ import {
   updatedAmount,
 } from './rent-update';
 
-const open = { contractEndDay: '2030-02-28', closedYears: [] };
+const END = '2030-02-28';
 const coefficient2026 = coefficientOf(2026);
 
 describe('statutory rent update', () => {
   it('proposes 766,80 € from 1 March 2026 on 31 January 2026 for a contract of 750 € started 1 March 2025', () => {
-    expect(rentUpdateProposal({ amount: 750, since: '2025-03-01' }, open, '2026-01-31')).toEqual({
+    expect(
+      rentUpdateProposal({ amount: 750, since: '2025-03-01', closedYears: [] }, END, '2026-01-31'),
+    ).toEqual({
       currentAmount: 750,
       coefficient: { year: 2026, tenThousandths: 10224, aviso: 'Aviso n.º 23174/2025/2' },
       newAmount: 766.8,
@@ -72,18 +74,20 @@ describe('statutory rent update', () => {
   });
 
   it('is proposed from 60 days before the anniversary, not earlier', () => {
-    const rent = { amount: 750, since: '2025-03-01' };
-    expect(rentUpdateProposal(rent, open, '2025-12-30')).toBeUndefined();
-    expect(rentUpdateProposal(rent, open, '2025-12-31')?.effectiveDay).toBe('2026-03-01');
+    const rent = { amount: 750, since: '2025-03-01', closedYears: [] };
+    expect(rentUpdateProposal(rent, END, '2025-12-30')).toBeUndefined();
+    expect(rentUpdateProposal(rent, END, '2025-12-31')?.effectiveDay).toBe('2026-03-01');
   });
 
   it('is not proposed for a dismissed or updated year, past the contract, or without the year coefficient', () => {
-    const rent = { amount: 750, since: '2025-03-01' };
-    expect(rentUpdateProposal(rent, { ...open, closedYears: [2026] }, '2026-01-31')).toBeUndefined();
-    expect(rentUpdateProposal(rent, { ...open, contractEndDay: '2026-02-28' }, '2026-01-31')).toBeUndefined();
-    expect(rentUpdateProposal(rent, { ...open, contractEndDay: '2026-03-01' }, '2026-01-31')).toBeDefined();
+    const rent = { amount: 750, since: '2025-03-01', closedYears: [] };
+    expect(rentUpdateProposal({ ...rent, closedYears: [2026] }, END, '2026-01-31')).toBeUndefined();
+    expect(rentUpdateProposal(rent, '2026-02-28', '2026-01-31')).toBeUndefined();
+    expect(rentUpdateProposal(rent, '2026-03-01', '2026-01-31')).toBeDefined();
     // A letter of mid-December would apply in a year whose coefficient is not published yet.
-    expect(rentUpdateProposal({ amount: 750, since: '2025-12-20' }, open, '2026-12-15')).toBeUndefined();
+    expect(
+      rentUpdateProposal({ amount: 750, since: '2025-12-20', closedYears: [] }, END, '2026-12-15'),
+    ).toBeUndefined();
   });
 });
 

@@ -94,9 +94,8 @@ export interface RentUpdateProposal {
   effectiveDay: string;
 }
 
-/** Which years' updates a contract no longer proposes: those dismissed, and those already issued. */
-export interface RentUpdateState {
-  contractEndDay: string;
+/** What a contract's next update starts from: its rent in force and the years it is closed for (dismissed or already updated). */
+export interface RentUpdateState extends RentInForce {
   closedYears: readonly number[];
 }
 
@@ -107,17 +106,17 @@ export interface RentUpdateState {
  * still runs on the day it would apply. Undefined otherwise.
  */
 export function rentUpdateProposal(
-  rent: RentInForce,
-  state: RentUpdateState,
+  rent: RentUpdateState,
+  contractEndDay: string,
   today: string,
 ): RentUpdateProposal | undefined {
   const anniversary = addYears(rent.since, 1);
   if (daysBetween(today, anniversary) > UPDATE_PROPOSAL_DAYS) return undefined;
   const effectiveDay = earliestUpdateDay(rent.since, today);
-  if (effectiveDay > state.contractEndDay) return undefined;
+  if (effectiveDay > contractEndDay) return undefined;
   const year = Number(effectiveDay.slice(0, 4));
   const coefficient = coefficientOf(year);
-  if (!coefficient || state.closedYears.includes(year)) return undefined;
+  if (!coefficient || rent.closedYears.includes(year)) return undefined;
   return {
     currentAmount: rent.amount,
     coefficient,

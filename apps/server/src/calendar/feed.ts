@@ -1,10 +1,12 @@
 import {
   addDays,
   addYears,
+  dayStart,
   dueDayOf,
   FREQUENCY_TYPE,
   type Language,
   lastDayOf,
+  type RentUpdateState,
   rentUpdateProposal,
   todayInPortugal,
 } from '@arrenda/core';
@@ -12,18 +14,14 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { formatMoney } from '../i18n';
 import { propertyName } from '../lov/property-names';
 import { type MailT, mailT } from '../mail/translate';
-import type { UpdateState } from '../rent-updates/queries';
 import type { FeedContract, FeedRentChange } from './queries';
 
 /** What the feed is made of: the user's contracts, their rent changes and update states. */
 export interface FeedData {
   contracts: readonly FeedContract[];
   changes: readonly FeedRentChange[];
-  updates: ReadonlyMap<number, UpdateState>;
+  updates: ReadonlyMap<number, RentUpdateState>;
 }
-
-/** An all-day event's day as the generator takes it: midnight UTC, written as a date. */
-const dayOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 const ALL_BUT_FEBRUARY = 'BYMONTH=1,3,4,5,6,7,8,9,10,11,12';
 
@@ -39,11 +37,11 @@ function dueRules(contract: FeedContract): { suffix: string; rule: string; start
   const every = `INTERVAL=${contract.frequencyValue}`;
   const until = `UNTIL=${contract.endDay.replaceAll('-', '')}`;
   const start = firstDue(contract);
-  if (day <= 28) return [{ suffix: '', rule: `FREQ=MONTHLY;${every};BYMONTHDAY=${day};${until}`, start }];
   if (day === 31) return [{ suffix: '', rule: `FREQ=MONTHLY;${every};BYMONTHDAY=-1;${until}`, start }];
-  // Every N months the Februaries in the cycle are not told apart: the day alone, February left out.
-  if (contract.frequencyValue > 1)
+  // A day every month has, or every N months (whose Februaries are not told apart: left out): the day alone.
+  if (day <= 28 || contract.frequencyValue > 1) {
     return [{ suffix: '', rule: `FREQ=MONTHLY;${every};BYMONTHDAY=${day};${until}`, start }];
+  }
   return [
     { suffix: '', rule: `FREQ=MONTHLY;${ALL_BUT_FEBRUARY};BYMONTHDAY=${day};${until}`, start },
     {
@@ -88,8 +86,8 @@ function addContract(
   const allDay = (id: string, start: string, summary: string, url: string, end?: string) =>
     calendar.createEvent({
       id: `${id}@arrenda`,
-      start: dayOf(start),
-      ...(end ? { end: dayOf(end) } : {}),
+      start: dayStart(start),
+      ...(end ? { end: dayStart(end) } : {}),
       allDay: true,
       summary,
       description: `${contract.entityName}\n${url}`,
@@ -122,14 +120,7 @@ function addContract(
     allDay(`rent-change-${change.id}`, change.effectiveDay, t('calendar.newRent', { amount, what }), history);
   }
   const update = data.updates.get(contract.id);
-  if (
-    update &&
-    rentUpdateProposal(
-      update,
-      { contractEndDay: contract.endDay, closedYears: update.closedYears },
-      todayInPortugal(),
-    )
-  ) {
+  if (update && rentUpdateProposal(update, contract.endDay, todayInPortugal())) {
     const anniversary = addYears(update.since, 1);
     const year = anniversary.slice(0, 4);
     allDay(`rent-update-${contract.id}-${year}`, anniversary, t('calendar.rentUpdate', { what }), history);

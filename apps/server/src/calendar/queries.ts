@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { calendarFeed, users } from '../db/schema';
+import { storedDayText } from '../db/stored-days';
 
 /** Turns the user's feed on under a new token (the old one, if any, stops working). */
 export async function keepFeedToken(db: Db, userId: number, tokenHash: string) {
@@ -57,8 +58,6 @@ export interface FeedContract {
   currency: string;
 }
 
-const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
-
 /**
  * The contracts of every entity the user is a member of (any access reads them), those not ended
  * more than a year ago: the feed's window on the past.
@@ -70,9 +69,9 @@ export function feedContracts(db: Db, userId: number) {
         p.name as "propertyName", pt.name as "propertyType",
         (select string_agg(t.name, ', ' order by t.id) from contract_tenant ct join tenant t on t.id = ct.tenant_id
           where ct.contract_id = c.id) as tenants,
-        ${day('c.start_date')} as "startDay", ${day('c.end_date')} as "endDay",
-        ${day('c.start_date_renegotiation_period')} as "renegotiationStart",
-        ${day('c.end_date_renegotiation_period')} as "renegotiationEnd",
+        ${storedDayText('c.start_date')} as "startDay", ${storedDayText('c.end_date')} as "endDay",
+        ${storedDayText('c.start_date_renegotiation_period')} as "renegotiationStart",
+        ${storedDayText('c.end_date_renegotiation_period')} as "renegotiationEnd",
         c.frequency_type_id as "frequencyTypeId", c.frequency_value as "frequencyValue",
         c.rent_due_day as "rentDueDay", trim(cu.code) as currency
       from entity_user eu
@@ -98,7 +97,7 @@ export interface FeedRentChange {
 export function feedRentChanges(db: Db, userId: number) {
   return queryRows<FeedRentChange>(
     db,
-    sql`select h.id, h.contract_id as "contractId", ${day('h.effective_date')} as "effectiveDay",
+    sql`select h.id, h.contract_id as "contractId", ${storedDayText('h.effective_date')} as "effectiveDay",
         h.amount::text as amount, h.reason
       from entity_user eu join contract_rent h on h.entity_id = eu.entity_id
       where eu.user_id = ${userId} and h.reason <> 'START' and h.effective_date >= now() - interval '1 year'

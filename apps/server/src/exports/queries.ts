@@ -2,6 +2,7 @@ import type { InvoicePropertyAddress } from '@arrenda/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
+import { storedDayText } from '../db/stored-days';
 import type { RentStatus } from './locale';
 
 /**
@@ -67,7 +68,6 @@ const placeColumns = sql.raw(`p.name as "propertyName", pt.name as "propertyType
   place.street, place.number, place.floor, place.mail_box as "mailBox",
   place.postal_code as "postalCode", place.city`);
 
-const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 const month = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM')`);
 
 export interface RentRow extends PlaceColumns {
@@ -93,7 +93,7 @@ export function periodRents(db: Db, entityId: number, from: Date, to: Date) {
     sql`
     with recursive ${places(entityId)}, ${tenantNames(entityId)}
     select r.id, r.contract_id as "contractId", ${month('r.payment_period_date')} as period,
-      ${day('r.payment_due_date')} as "dueDate", ${placeColumns}, names.tenants, cu.code as currency,
+      ${storedDayText('r.payment_due_date')} as "dueDate", ${placeColumns}, names.tenants, cu.code as currency,
       r.amount::text as amount, coalesce(r.retained_amount, 0)::numeric(14, 2)::text as retained,
       coalesce(r.taxable_amount, r.amount)::text as taxable,
       r.paid_amount::text as paid, r.amount_to_pay::text as "toPay",
@@ -144,7 +144,7 @@ export function periodPayments(db: Db, entityId: number, from: Date, to: Date) {
       where rc.entity_id = ${entityId} and rc.voided_at is null
       order by rc.payment_id, rc.id desc
     )
-    select paid.id, r.contract_id as "contractId", ${day('paid.payment_date')} as "paymentDate",
+    select paid.id, r.contract_id as "contractId", ${storedDayText('paid.payment_date')} as "paymentDate",
       ${month('r.payment_period_date')} as "rentPeriod", ${placeColumns}, names.tenants,
       cu.code as currency, paid.amount::text as amount, paid.taxable_amount::text as taxable,
       paid.description, latest.number as "receiptNumber"
@@ -180,7 +180,7 @@ export function periodExpenses(db: Db, entityId: number, from: Date, to: Date) {
     db,
     sql`
     with recursive ${places(entityId)}
-    select e.id, ${day('e.date')} as date, ${placeColumns}, e.name, e.description,
+    select e.id, ${storedDayText('e.date')} as date, ${placeColumns}, e.name, e.description,
       cu.code as currency, e.amount::text as amount, e.include_in_yield as "includeInYield"
     from expense e
     left join property p on p.id = e.property_id

@@ -5,13 +5,13 @@ import {
   daysBetween,
   formatAddress,
   type OverviewContract,
+  type RentUpdateState,
   rentUpdateProposal,
   rentWarnings,
   storedDay,
   todayInPortugal,
 } from '@arrenda/core';
 import { fromCents } from '../db/money';
-import type { UpdateState } from '../rent-updates/queries';
 import type { ContractRents, RentRef } from './queries';
 
 const ENDING_DAYS = 60;
@@ -30,7 +30,7 @@ export function actionsOf(
   missing: readonly string[],
   hasSuccessor: boolean,
   now: Date,
-  update?: UpdateState,
+  update?: RentUpdateState,
 ): ActionRequired[] {
   const actions: ActionRequired[] = [];
   const today = todayInPortugal(now);
@@ -54,7 +54,7 @@ export function actionsOf(
     }
   }
   // The statutory update, dated on the anniversary of the rent's last change: a day that stays put.
-  if (update && rentUpdateProposal(update, { contractEndDay: end, closedYears: update.closedYears }, today)) {
+  if (update && rentUpdateProposal(update, end, today)) {
     actions.push({ code: 'RENT_UPDATE_AVAILABLE', date: addYears(update.since, 1) });
   }
   if (overdue) actions.push({ code: 'RENT_OVERDUE', date: storedDay(overdue.paymentDueDate) });
@@ -76,7 +76,7 @@ export function overviewContract(
   rentMonths: RentMonths,
   hasSuccessor: boolean,
   now: Date,
-  update?: UpdateState,
+  update?: RentUpdateState,
 ): OverviewContract {
   const { missing, duplicates } = rentWarnings(contract, rentMonths.months, now);
   const { last, oldestUnpaidDue } = rents;

@@ -15,8 +15,11 @@ export function retainedShare(paymentCents: number, rentCents: number, retainedC
   return Math.min(retainedCents, Math.round((retainedCents * paymentCents) / netCents));
 }
 
-/** The tenants on the receipt: all names and fiscal numbers; the first own address, else the property's. */
-function tenantPrefill(tenants: readonly TenantRow[], address: InvoicePropertyAddress | null) {
+/**
+ * The tenants on the receipt (and on the rent update letter): all names and fiscal numbers; the first
+ * own address, else the property's.
+ */
+export function tenantPrefill(tenants: readonly TenantRow[], address: InvoicePropertyAddress | null) {
   const fiscalNumbers = tenants.flatMap((row) => row.fiscalNumber ?? []);
   const addressed = tenants.find((row) => row.address !== null);
   return {

@@ -2,11 +2,11 @@ import {
   addYears,
   type ContractView,
   daysBetween,
+  type RentUpdateState,
   rentUpdateProposal,
   storedDay,
   todayInPortugal,
 } from '@arrenda/core';
-import type { UpdateState } from '../rent-updates/queries';
 
 /** The events mailed once to each recipient (docs/domain.md "Reminders"). */
 export const REMINDER_EVENTS = [
@@ -84,7 +84,7 @@ export function reminderEvents(
   contracts: readonly EventContract[],
   unpaidRents: readonly EventRent[],
   now: Date,
-  updates: ReadonlyMap<number, UpdateState> = new Map(),
+  updates: ReadonlyMap<number, RentUpdateState> = new Map(),
 ): ReminderEvent[] {
   const today = todayInPortugal(now);
   const events: ReminderEvent[] = [];
@@ -103,10 +103,7 @@ export function reminderEvents(
       events.push(event('RENEGOTIATION_OPEN', contract.id, null, storedDay(start), 0));
     }
     const update = updates.get(contract.id);
-    if (
-      update &&
-      rentUpdateProposal(update, { contractEndDay: end, closedYears: update.closedYears }, today)
-    ) {
+    if (update && rentUpdateProposal(update, end, today)) {
       events.push(event('RENT_UPDATE_AVAILABLE', contract.id, null, addYears(update.since, 1), 0));
     }
   }

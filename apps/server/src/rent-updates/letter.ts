@@ -13,6 +13,7 @@ import { amountOf } from '../db/money';
 import { safeNamePart } from '../files/attachment';
 import { insertFile } from '../files/queries';
 import type { EntityAccess } from '../plugins/access';
+import { tenantPrefill } from '../receipts/prefill';
 import { contractTenants, propertyAddress, propertyTax } from '../receipts/queries';
 import { amountInWords } from '../receipts/words';
 import { renderUpdateLetter, type UpdateLetterData } from './pdf/update-letter';
@@ -36,7 +37,7 @@ async function letterData(ctx: AppContext, entityId: number, target: ContractPat
     propertyAddress(ctx.db, entityId, target.propertyId),
     propertyTax(ctx.db, entityId, target.propertyId),
   ]);
-  const addressed = tenants.find((tenant) => tenant.address !== null);
+  const { tenantAddress, tenantPostalCode } = tenantPrefill(tenants, address);
   const { body } = update;
   const data: UpdateLetterData = {
     landlordName: landlord?.legalName ?? landlord?.name ?? '',
@@ -44,8 +45,8 @@ async function letterData(ctx: AppContext, entityId: number, target: ContractPat
     landlordAddress: landlord?.address ?? null,
     landlordPostalCode: [landlord?.postalCode, landlord?.city].filter(Boolean).join(' ') || null,
     tenants: tenants.map((tenant) => ({ name: tenant.name, taxNumber: tenant.fiscalNumber })),
-    tenantAddress: addressed?.address ?? (address && formatInvoiceAddress(address, false)),
-    tenantPostalCode: addressed ? addressed.postalCode : (address?.postalCode ?? null),
+    tenantAddress,
+    tenantPostalCode,
     propertyAddress: address ? formatInvoiceAddress(address) : '',
     propertyArticle: tax.article,
     propertyFraction: tax.fraction,

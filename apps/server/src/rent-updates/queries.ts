@@ -1,9 +1,10 @@
-import type { ContractRentReason } from '@arrenda/core';
+import type { ContractRentReason, RentUpdateState } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
 import { amountOf } from '../db/money';
 import { queryRows } from '../db/raw';
 import { contractRent, entity, rentUpdateDismissal } from '../db/schema';
+import { storedDayText } from '../db/stored-days';
 
 /** One row of a contract's rent history as read, money as text. */
 export interface HistoryRow {
@@ -29,7 +30,7 @@ export interface HistoryRow {
 export function historyOf(db: Reader, entityId: number, contractId: number) {
   return queryRows<HistoryRow>(
     db,
-    sql`select h.id, to_char(h.effective_date at time zone 'UTC', 'YYYY-MM-DD') as "effectiveDay",
+    sql`select h.id, ${storedDayText('h.effective_date')} as "effectiveDay",
         h.amount::text as amount, h.taxable_amount::text as "taxableAmount", h.reason, h.coefficient,
         h.coefficient_year as "coefficientYear", h.note, h.letter_file_id as "letterFileId", h.version,
         exists (select 1 from rent r
@@ -137,27 +138,18 @@ export async function landlordOf(db: Reader, entityId: number) {
 export async function contractDaysOf(db: Reader, entityId: number, propertyId: number, contractId: number) {
   const [row] = await queryRows<{ startDay: string; endDay: string }>(
     db,
-    sql`select to_char(c.start_date at time zone 'UTC', 'YYYY-MM-DD') as "startDay",
-        to_char(c.end_date at time zone 'UTC', 'YYYY-MM-DD') as "endDay"
+    sql`select ${storedDayText('c.start_date')} as "startDay",
+        ${storedDayText('c.end_date')} as "endDay"
       from contract c where c.entity_id = ${entityId} and c.id = ${contractId} and c.property_id = ${propertyId}`,
   );
   return row;
-}
-
-/** What a contract's update proposal reads (docs/domain.md "Rent updates"). */
-export interface UpdateState {
-  /** The day and amount of the history's latest rent, which the next update starts from. */
-  since: string;
-  amount: number;
-  /** The years already updated or dismissed. */
-  closedYears: number[];
 }
 
 /** Per contract of the entity (those of `ids`, or all), its update state. */
 export async function updateStates(db: Reader, entityId: number, ids?: readonly number[]) {
   const rows = await queryRows<{ contractId: number; since: string; amount: string; closedYears: number[] }>(
     db,
-    sql`select h.contract_id as "contractId", to_char(h.effective_date at time zone 'UTC', 'YYYY-MM-DD') as since,
+    sql`select h.contract_id as "contractId", ${storedDayText('h.effective_date')} as since,
         h.amount::text as amount,
         array(select u.coefficient_year::int from contract_rent u
             where u.contract_id = h.contract_id and u.reason = 'UPDATE' and u.coefficient_year is not null
@@ -167,7 +159,7 @@ export async function updateStates(db: Reader, entityId: number, ids?: readonly 
           ${ids ? sql`and r.contract_id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
         order by r.contract_id, r.effective_date desc) h`,
   );
-  return new Map<number, UpdateState>(
+  return new Map<number, RentUpdateState>(
     rows.map((row) => [
       row.contractId,
       { since: row.since, amount: amountOf(row.amount), closedYears: row.closedYears },

@@ -8,6 +8,7 @@ import {
   type RentHistoryView,
   type RentUpdateBody,
   rentUpdateProposal,
+  storedDay,
   todayInPortugal,
   updatedAmount,
 } from '@arrenda/core';
@@ -72,14 +73,20 @@ function latestOf(history: readonly HistoryRow[]): HistoryRow {
   return latest;
 }
 
+/** The contract's history, oldest first, and the years whose update was dismissed. */
+async function historyAndDismissed(db: Reader, entityId: number, contractId: number) {
+  const [history, dismissed] = await Promise.all([
+    historyOf(db, entityId, contractId),
+    dismissedYears(db, entityId, contractId),
+  ]);
+  return { history, dismissed };
+}
+
+/** The contract's days, history and dismissed years; 404 when the path does not lead to it. */
 async function historyWithDays(db: Reader, entityId: number, path: ContractPath) {
   const days = await contractDaysOf(db, entityId, path.propertyId, path.contractId);
   if (!days) throw notFound('server.contractNotFound');
-  const [history, dismissed] = await Promise.all([
-    historyOf(db, entityId, path.contractId),
-    dismissedYears(db, entityId, path.contractId),
-  ]);
-  return { days, history, dismissed };
+  return { days, ...(await historyAndDismissed(db, entityId, path.contractId)) };
 }
 
 /** GET .../contracts/{contractId}/rent-history: the history, newest first, and today's proposal. */
@@ -92,8 +99,12 @@ export async function readHistory(
   const latest = latestOf(history);
   const today = todayInPortugal();
   const proposal = rentUpdateProposal(
-    { amount: amountOf(latest.amount), since: latest.effectiveDay },
-    { contractEndDay: days.endDay, closedYears: closedYears(history, dismissed) },
+    {
+      amount: amountOf(latest.amount),
+      since: latest.effectiveDay,
+      closedYears: closedYears(history, dismissed),
+    },
+    days.endDay,
     today,
   );
   return {
@@ -123,8 +134,8 @@ const historyInstant = (day: string) => atHour(day, CONTRACT_START_HOUR);
 async function lockedHistory(tx: Tx, entityId: number, path: ContractPath) {
   const locked = await lockContract(tx, { entityId, ...path });
   if (!locked) throw notFound('server.contractNotFound');
-  const { days, history, dismissed } = await historyWithDays(tx, entityId, path);
-  return { locked, days, history, dismissed };
+  const days = { startDay: storedDay(locked.startDate), endDay: storedDay(locked.endDate) };
+  return { days, ...(await historyAndDismissed(tx, entityId, path.contractId)) };
 }
 
 /** 409 when a paid rent falls due from `from` to the history's next day after `after` (none: no end). */
@@ -167,17 +178,23 @@ export async function issueUpdate(
   body: RentUpdateBody,
 ) {
   const { entityId } = access;
-  const checked = await ctx.db.transaction(async (tx) => {
-    const { days, history, dismissed } = await lockedHistory(tx, entityId, path);
-    return { days, history, ...checkUpdate(history, dismissed, days.endDay, body) };
-  });
+  // Checked before the letter is made (a refused update makes none), and again under the lock.
+  const { days, history, dismissed } = await historyWithDays(ctx.db, entityId, path);
+  const checked = { days, ...checkUpdate(history, dismissed, days.endDay, body) };
   const letter = await storeLetter(ctx, access, path, { ...checked, body });
   try {
     return await ctx.db.transaction(async (tx) => {
-      // Checked again under the lock: another update may have come in while the letter was made.
-      const { days, history, dismissed } = await lockedHistory(tx, entityId, path);
-      const { coefficient, latest } = checkUpdate(history, dismissed, days.endDay, body);
-      await refusePaidPeriods(tx, entityId, path.contractId, history, body.effectiveDate, body.effectiveDate);
+      // Another update may have come in while the letter was made.
+      const locked = await lockedHistory(tx, entityId, path);
+      const { coefficient, latest } = checkUpdate(locked.history, locked.dismissed, locked.days.endDay, body);
+      await refusePaidPeriods(
+        tx,
+        entityId,
+        path.contractId,
+        locked.history,
+        body.effectiveDate,
+        body.effectiveDate,
+      );
       const fileId = await letter.record(tx);
       const id = await insertHistoryRow(tx, {
         entityId,
@@ -236,6 +253,15 @@ export async function dismiss(ctx: AppContext, access: EntityAccess, path: Contr
   await dismissYear(ctx.db, access.entityId, path.contractId, year);
 }
 
+/**
+ * 409 when a renegotiated rent's day is another row's (`others`, the history without the row being
+ * changed) or comes before the first terms (the contract itself is edited then).
+ */
+function checkRenegotiationDay(others: readonly HistoryRow[], first: HistoryRow | undefined, day: string) {
+  if (others.some((row) => row.effectiveDay === day)) throw conflict('server.rentHistoryDayTaken');
+  if (first && day < first.effectiveDay) throw conflict('server.rentHistoryStart');
+}
+
 /** POST .../rent-history: a renegotiated rent from a day on. */
 export async function addRenegotiation(
   ctx: AppContext,
@@ -246,10 +272,7 @@ export async function addRenegotiation(
   const { entityId } = access;
   return ctx.db.transaction(async (tx) => {
     const { history } = await lockedHistory(tx, entityId, path);
-    if (history.some((row) => row.effectiveDay === body.effectiveDate))
-      throw conflict('server.rentHistoryDayTaken');
-    // A renegotiation follows the first terms; before them, the contract itself is edited.
-    if (body.effectiveDate < (history[0]?.effectiveDay ?? '')) throw conflict('server.rentHistoryStart');
+    checkRenegotiationDay(history, history[0], body.effectiveDate);
     await refusePaidPeriods(tx, entityId, path.contractId, history, body.effectiveDate, body.effectiveDate);
     const id = await insertHistoryRow(tx, {
       entityId,
@@ -289,19 +312,13 @@ export async function editRow(
     const row = rowOf(history, rowId);
     if (row.reason !== 'RENEGOTIATION') throw conflict('server.rentHistoryStart');
     const others = history.filter((candidate) => candidate.id !== rowId);
-    if (others.some((candidate) => candidate.effectiveDay === body.effectiveDate)) {
-      throw conflict('server.rentHistoryDayTaken');
-    }
-    if (body.effectiveDate < (history[0]?.effectiveDay ?? '')) throw conflict('server.rentHistoryStart');
-    const [from, to] = [row.effectiveDay, body.effectiveDate].sort();
-    await refusePaidPeriods(
-      tx,
-      entityId,
-      path.contractId,
-      others,
-      from ?? row.effectiveDay,
-      to ?? row.effectiveDay,
-    );
+    checkRenegotiationDay(others, history[0], body.effectiveDate);
+    // The days it re-prices: from the earlier of its old and new day to the next row after the later.
+    const [from, after] =
+      row.effectiveDay < body.effectiveDate
+        ? [row.effectiveDay, body.effectiveDate]
+        : [body.effectiveDate, row.effectiveDay];
+    await refusePaidPeriods(tx, entityId, path.contractId, others, from, after);
     const updated = await updateHistoryRow(
       tx,
       entityId,
