@@ -9,13 +9,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextAreaField } from '@/components/form/textarea-field';
+import { useDialogSubmit } from '@/components/form/use-dialog-submit';
 import { FormDialog } from '@/components/form-dialog';
 import { useRejectConfirmation } from '@/features/confirmations/api/reject-confirmation';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { periodText } from '@/lib/rent-state';
-import { useToast } from '@/lib/toast';
-import { useForbiddenToast } from '@/lib/use-access';
 
 interface FormProps {
   entityId: number;
@@ -28,26 +27,15 @@ interface FormProps {
 /** The reason, required (the tenant is told it); the server's refusals under the form. */
 function RejectForm({ entityId, confirmation, formId, onDone, onPendingChange }: FormProps) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const toastForbidden = useForbiddenToast();
   const reject = useRejectConfirmation(entityId, confirmation.id);
   const { control, handleSubmit } = useForm<RejectConfirmationBody>({
     resolver: zodResolver(rejectConfirmationBody),
     defaultValues: { reason: '' },
   });
-  const onSubmit = handleSubmit((values) => {
-    onPendingChange(true);
-    reject.mutate(rejectConfirmationBody.parse(values), {
-      onSuccess: () => {
-        toast.success(t('confirmations.toast.rejected'));
-        onDone();
-      },
-      onError: (error) => {
-        if (toastForbidden(error)) onDone();
-      },
-      onSettled: () => onPendingChange(false),
-    });
-  });
+  const submit = useDialogSubmit({ success: t('confirmations.toast.rejected'), onDone, onPendingChange });
+  const onSubmit = handleSubmit((values) =>
+    submit((handlers) => reject.mutate(rejectConfirmationBody.parse(values), handlers)),
+  );
   const error = reject.error instanceof ApiError ? reject.error : undefined;
   const reasonError = error?.body.fieldErrors?.reason;
   return (

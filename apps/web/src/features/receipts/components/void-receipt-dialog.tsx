@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextAreaField } from '@/components/form/textarea-field';
+import { useDialogSubmit } from '@/components/form/use-dialog-submit';
 import { FormDialog } from '@/components/form-dialog';
 import type { PaymentIds } from '@/features/receipts/api/query-keys';
 import { useVoidReceipt } from '@/features/receipts/api/void-receipt';
 import { ApiError } from '@/lib/api-client';
-import { useToast } from '@/lib/toast';
-import { useForbiddenToast } from '@/lib/use-access';
 
 /** The receipt to void: its id and number. */
 export interface VoidTarget {
@@ -28,26 +27,19 @@ interface FormProps {
 /** The reason, required: it is printed on the voided receipt. */
 function VoidForm({ target, formId, onDone, onPendingChange }: FormProps) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const toastForbidden = useForbiddenToast();
   const voiding = useVoidReceipt(target.ids, target.receipt.id);
   const { control, handleSubmit } = useForm<VoidReceiptBody>({
     resolver: zodResolver(voidReceiptBody),
     defaultValues: { reason: '' },
   });
-  const onSubmit = handleSubmit((values) => {
-    onPendingChange(true);
-    voiding.mutate(voidReceiptBody.parse(values), {
-      onSuccess: () => {
-        toast.success(t('receipt.void.done', { number: target.receipt.number }));
-        onDone();
-      },
-      onError: (error) => {
-        if (toastForbidden(error)) onDone();
-      },
-      onSettled: () => onPendingChange(false),
-    });
+  const submit = useDialogSubmit({
+    success: t('receipt.void.done', { number: target.receipt.number }),
+    onDone,
+    onPendingChange,
   });
+  const onSubmit = handleSubmit((values) =>
+    submit((handlers) => voiding.mutate(voidReceiptBody.parse(values), handlers)),
+  );
   const error = voiding.error instanceof ApiError ? voiding.error : undefined;
   const reasonError = error?.body.fieldErrors?.reason;
   return (

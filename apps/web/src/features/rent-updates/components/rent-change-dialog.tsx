@@ -7,13 +7,12 @@ import { DateField } from '@/components/form/date-field';
 import { FormAlert } from '@/components/form/form-alert';
 import { MONEY, NumberField } from '@/components/form/number-field';
 import { TextAreaField } from '@/components/form/textarea-field';
+import { useDialogSubmit } from '@/components/form/use-dialog-submit';
 import { FormDialog } from '@/components/form-dialog';
 import { useAddRentChange } from '@/features/rent-updates/api/add-rent-change';
 import type { ContractIds } from '@/features/rent-updates/api/query-keys';
 import { useUpdateRentChange } from '@/features/rent-updates/api/update-rent-change';
 import { ApiError } from '@/lib/api-client';
-import { useToast } from '@/lib/toast';
-import { useForbiddenToast } from '@/lib/use-access';
 
 interface FormProps {
   ids: ContractIds;
@@ -26,8 +25,6 @@ interface FormProps {
 
 function RentChangeFields({ ids, row, formId, onDone, onPendingChange }: FormProps) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const toastForbidden = useForbiddenToast();
   const adding = useAddRentChange(ids);
   const updating = useUpdateRentChange(ids, row?.id ?? 0);
   const { control, handleSubmit } = useForm<ContractRentForm>({
@@ -42,21 +39,14 @@ function RentChangeFields({ ids, row, formId, onDone, onPendingChange }: FormPro
         }
       : { note: null },
   });
+  const submit = useDialogSubmit({
+    success: t(row ? 'rentHistory.saved' : 'rentHistory.added'),
+    onDone,
+    onPendingChange,
+  });
   const onSubmit = handleSubmit((values) => {
-    onPendingChange(true);
-    const handlers = {
-      onSuccess: () => {
-        toast.success(t(row ? 'rentHistory.saved' : 'rentHistory.added'));
-        onDone();
-      },
-      onError: (error: Error) => {
-        if (toastForbidden(error)) onDone();
-      },
-      onSettled: () => onPendingChange(false),
-    };
     const body = contractRentBody.parse(values);
-    if (row) updating.mutate(body, handlers);
-    else adding.mutate(body, handlers);
+    submit((handlers) => (row ? updating.mutate(body, handlers) : adding.mutate(body, handlers)));
   });
   const failed = row ? updating.error : adding.error;
   const error = failed instanceof ApiError ? failed : undefined;

@@ -17,13 +17,12 @@ import { MONEY, NumberField } from '@/components/form/number-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextAreaField } from '@/components/form/textarea-field';
+import { useDialogSubmit } from '@/components/form/use-dialog-submit';
 import { FormDialog } from '@/components/form-dialog';
 import { useIssueRentUpdate } from '@/features/rent-updates/api/issue-rent-update';
 import type { ContractIds } from '@/features/rent-updates/api/query-keys';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
-import { useToast } from '@/lib/toast';
-import { useForbiddenToast } from '@/lib/use-access';
 import { coefficientText } from './coefficient-text';
 
 /** The rent an update starts from: the history's latest. */
@@ -46,8 +45,6 @@ interface FormProps {
 function RentUpdateFields({ ids, proposal, current, formId, onDone, onPendingChange }: FormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const toast = useToast();
-  const toastForbidden = useForbiddenToast();
   const issuing = useIssueRentUpdate(ids);
   const { control, handleSubmit } = useForm<RentUpdateForm>({
     resolver: zodResolver(rentUpdateBody),
@@ -66,19 +63,10 @@ function RentUpdateFields({ ids, proposal, current, formId, onDone, onPendingCha
   const year = typeof effectiveDate === 'string' ? Number(effectiveDate.slice(0, 4)) : undefined;
   const coefficient = year === undefined ? undefined : coefficientOf(year);
   const maximum = coefficient && updatedAmount(current.amount, coefficient);
-  const onSubmit = handleSubmit((values) => {
-    onPendingChange(true);
-    issuing.mutate(rentUpdateBody.parse(values), {
-      onSuccess: () => {
-        toast.success(t('rentUpdate.issued'));
-        onDone();
-      },
-      onError: (error) => {
-        if (toastForbidden(error)) onDone();
-      },
-      onSettled: () => onPendingChange(false),
-    });
-  });
+  const submit = useDialogSubmit({ success: t('rentUpdate.issued'), onDone, onPendingChange });
+  const onSubmit = handleSubmit((values) =>
+    submit((handlers) => issuing.mutate(rentUpdateBody.parse(values), handlers)),
+  );
   const error = issuing.error instanceof ApiError ? issuing.error : undefined;
   const fieldErrors = error?.body.fieldErrors;
   return (
