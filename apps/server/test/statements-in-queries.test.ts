@@ -19,6 +19,7 @@ const DATABASE_LAYER = [
   'db/json-row.ts',
   'db/paging.ts',
   'db/search.ts',
+  'db/stored-days.ts',
   'db/schema/',
 ];
 
