@@ -26,6 +26,7 @@ const engineTests = [
   'apps/server/src/rents/*.test.ts',
   'apps/server/src/receipts/issued-receipts.test.ts',
   'apps/server/src/exports/exports.test.ts',
+  'apps/server/src/tax-year/tax-year.test.ts',
   'apps/server/src/payment-confirmations/confirmations.test.ts',
   'apps/server/src/plugins/idempotency.test.ts',
   'apps/server/src/plugins/mail-outbox.test.ts',

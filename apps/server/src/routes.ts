@@ -25,6 +25,7 @@ import { receiptRoutes } from './receipts/routes';
 import { reminderRoutes } from './reminders/routes';
 import { rentUpdateRoutes } from './rent-updates/routes';
 import { rentRoutes } from './rents/routes';
+import { taxYearRoutes } from './tax-year/routes';
 import { tenantPortalRoutes } from './tenant-portal/routes';
 import { tenantRoutes } from './tenants/routes';
 
@@ -69,6 +70,7 @@ export function apiRoutes(ctx: AppContext, fileSweeper: FileSweeper): FastifyPlu
           await scope.register(expenseRoutes(ctx));
           await scope.register(financeRoutes(ctx));
           await scope.register(exportRoutes(ctx));
+          await scope.register(taxYearRoutes(ctx));
           await scope.register(fileRoutes(ctx));
           await scope.register(tenantInvitationRoutes(ctx));
           await scope.register(confirmationReviewRoutes(ctx));

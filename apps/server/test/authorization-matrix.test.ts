@@ -12,6 +12,7 @@ import { propertyRouteCases } from '../src/properties/property-routes.matrix';
 import { receiptRouteCases } from '../src/receipts/receipt-routes.matrix';
 import { rentUpdateRouteCases } from '../src/rent-updates/rent-update-routes.matrix';
 import { rentRouteCases } from '../src/rents/rent-routes.matrix';
+import { taxYearRouteCases } from '../src/tax-year/tax-year-routes.matrix';
 import { tenantRouteCases } from '../src/tenants/tenant-routes.matrix';
 import {
   type Accounts,
@@ -41,6 +42,7 @@ const routeCases: RouteCase[] = [
   ...tenantInvitationRouteCases,
   ...confirmationRouteCases,
   ...exportRouteCases,
+  ...taxYearRouteCases,
 ];
 
 let server: TestServer;

@@ -31,4 +31,6 @@ export * from './schemas/receipts';
 export * from './schemas/reminders';
 export * from './schemas/rent-updates';
 export * from './schemas/rents';
+export * from './schemas/tax-year';
 export * from './schemas/tenants';
+export * from './tax-categories';

@@ -132,6 +132,32 @@ describe('automatic rents', () => {
   });
 });
 
+describe("the contract's number at the Tax Authority", () => {
+  it('keeps it as typed, through an update that leaves it out, and empties it on an empty text', async () => {
+    const flat = await newProperty(3, 'T4');
+    const url = (id: number) => `${contractsOf(flat)}/${id}`;
+    const id = await api.create(contractsOf(flat), {
+      ...contractPayload(flat, ana, 2043),
+      atContractNumber: ' 98765 ',
+    });
+    expect((await api.get<ContractView>(url(id))).atContractNumber).toBe('98765');
+    const leftOut = await api.call('PUT', url(id), { ...contractPayload(flat, ana, 2043), amount: 700 });
+    expect(leftOut.json<ContractView>()).toMatchObject({ atContractNumber: '98765', amount: 700 });
+    const emptied = await api.call('PUT', url(id), {
+      ...contractPayload(flat, ana, 2043),
+      atContractNumber: '',
+    });
+    expect(emptied.json<ContractView>().atContractNumber).toBeNull();
+    const long = await api.call('POST', contractsOf(flat), {
+      ...contractPayload(flat, ana, 2044),
+      atContractNumber: '1'.repeat(31),
+    });
+    expect(long.json()).toMatchObject({
+      fieldErrors: { atContractNumber: 'Cannot contain more than 30 characters' },
+    });
+  });
+});
+
 describe('submit checks (docs/product.md#validation)', () => {
   const refused = async (payload: object) => {
     const flat = await newProperty(3, 'Checks');

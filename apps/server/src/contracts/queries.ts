@@ -84,6 +84,7 @@ const columns = {
   frequencyValue: contract.frequencyValue,
   automaticRents: contract.automaticRents,
   rentDueDay: contract.rentDueDay,
+  atContractNumber: contract.atContractNumber,
   debt,
   lastPaymentPeriod: isoText(lastPaymentPeriod),
   tenants,
@@ -115,6 +116,7 @@ interface Row extends AddressRow {
   frequencyValue: number;
   automaticRents: boolean;
   rentDueDay: number;
+  atContractNumber: string | null;
   debt: string;
   lastPaymentPeriod: string | null;
   tenants: { id: number; name: string }[];
@@ -197,6 +199,7 @@ function toContractView(row: Row): ContractView {
     frequencyValue: row.frequencyValue,
     automaticRents: row.automaticRents,
     rentDueDay: row.rentDueDay,
+    atContractNumber: row.atContractNumber,
     totalAmount,
     retainedAmount: retained,
     amountAfterTaxes,

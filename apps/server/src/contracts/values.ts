@@ -22,6 +22,8 @@ export const contractValues = (body: ContractBody) => ({
   ...(body.automaticRents === undefined ? {} : { automaticRents: body.automaticRents }),
   // Likewise the due day; a new contract's rents fall due on day 1 (the column's default).
   ...(body.rentDueDay === undefined ? {} : { rentDueDay: body.rentDueDay }),
+  // And its number at the Tax Authority.
+  ...(body.atContractNumber === undefined ? {} : { atContractNumber: body.atContractNumber }),
   guarantee: moneyTextOrNull(body.guarantee),
   startDate: atHour(body.startDate, CONTRACT_START_HOUR),
   endDate: atHour(body.endDate, CONTRACT_END_HOUR),

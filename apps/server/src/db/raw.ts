@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Reader } from './client';
 
 /**
@@ -9,3 +9,6 @@ export async function queryRows<Row>(db: Reader, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as { rows: Row[] };
   return result.rows;
 }
+
+/** Ids as one int[] parameter (`column = any(${intArray(ids)})`): one placeholder, however many ids. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;

@@ -211,6 +211,21 @@ describe('entities of a user', () => {
   });
 });
 
+describe("the entity's exemption from the Tax Authority's e-receipts", () => {
+  it('is off for a new entity, kept by an edit that leaves it out, and saved as sent', async () => {
+    const id = await createEntity(owner.headers);
+    const read = async () => (await inject('GET', `/api/entities/${id}`, owner.headers)).json();
+    expect((await read()).atReceiptsExempt).toBe(false);
+    await inject('PUT', `/api/entities/${id}`, owner.headers, { ...valid, atReceiptsExempt: true });
+    expect((await read()).atReceiptsExempt).toBe(true);
+    const leftOut = await inject('PUT', `/api/entities/${id}`, owner.headers, {
+      ...valid,
+      name: 'Casa do Monte',
+    });
+    expect(leftOut.json()).toMatchObject({ name: 'Casa do Monte', atReceiptsExempt: true });
+  });
+});
+
 describe('deleting an entity', () => {
   it('deletes everything it owns in one go and leaves other entities alone', async () => {
     const { db } = server.app.ctx;

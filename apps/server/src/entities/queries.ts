@@ -18,6 +18,7 @@ const entityColumns = {
   postalCode: entity.postalCode,
   city: entity.city,
   mailReceipts: entity.mailReceipts,
+  atReceiptsExempt: entity.atReceiptsExempt,
   countProperties: sql<number>`(select count(*)::int from ${property} where ${property.entityId} = ${entity.id})`,
   accessType: accessType.name,
 };
@@ -113,6 +114,8 @@ const columns = (body: EntityBody) => ({
   postalCode: body.postalCode ?? null,
   city: body.city ?? null,
   mailReceipts: body.mailReceipts ?? false,
+  // Left out of an edit, the entity keeps its choice; a new one is not exempt (the column's default).
+  ...(body.atReceiptsExempt === undefined ? {} : { atReceiptsExempt: body.atReceiptsExempt }),
 });
 
 /** Inserts the entity with its creator as ADMIN; answers its id. */

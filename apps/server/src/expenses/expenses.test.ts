@@ -55,6 +55,7 @@ describe('expenses', () => {
       name: 'Condomínio',
       description: null,
       includeInYield: true,
+      taxCategory: null,
     });
     const all = await api.get<ExpenseView[]>(expenses);
     expect(all.map((expense) => expense.id)).toEqual([global, newer, older]);
@@ -82,6 +83,32 @@ describe('expenses', () => {
     expect((await api.call('DELETE', `${expenses}/${older}`)).statusCode).toBe(204);
     expect((await api.call('GET', `${expenses}/${older}`)).json()).toEqual({ message: 'Expense not found.' });
     expect((await api.call('DELETE', `${expenses}/${older}`)).statusCode).toBe(404);
+  });
+
+  it("keeps the IRS return's category, through an edit that leaves it out, and refuses one it does not know", async () => {
+    const { expenses, buildingId } = await portfolio();
+    const id = await api.create(expenses, {
+      ...expensePayload,
+      propertyId: buildingId,
+      taxCategory: 'PROPERTY_TAX',
+    });
+    expect((await api.get<ExpenseDetail>(`${expenses}/${id}`)).taxCategory).toBe('PROPERTY_TAX');
+    const kept = await api.call('PUT', `${expenses}/${id}`, {
+      ...expensePayload,
+      propertyId: buildingId,
+      version: 1,
+    });
+    expect(kept.json()).toMatchObject({ taxCategory: 'PROPERTY_TAX' });
+    const cleared = await api.call('PUT', `${expenses}/${id}`, {
+      ...expensePayload,
+      propertyId: buildingId,
+      taxCategory: null,
+      version: 2,
+    });
+    expect(cleared.json()).toMatchObject({ taxCategory: null });
+    const unknown = await api.call('POST', expenses, { ...expensePayload, taxCategory: 'HOLIDAYS' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ taxCategory: 'Invalid value' });
   });
 
   it('keeps includeInYield true when the form leaves it out', async () => {

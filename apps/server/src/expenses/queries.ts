@@ -51,6 +51,7 @@ const expenseRow = jsonRow<Row>({
   name: expense.name,
   description: expense.description,
   includeInYield: expense.includeInYield,
+  taxCategory: expense.taxCategory,
 });
 
 /** An expense as read: money as decimal text, the day as ISO text. */

@@ -10,4 +10,6 @@ export const expenseValues = (body: ExpenseBody) => ({
   name: body.name,
   description: body.description ?? null,
   includeInYield: body.includeInYield,
+  // Left out of an edit, the expense keeps its category.
+  ...(body.taxCategory === undefined ? {} : { taxCategory: body.taxCategory }),
 });

@@ -16,6 +16,14 @@ export interface Column<Row> {
   cell: (row: Row, locale: CsvLocale) => string;
 }
 
+/** The header row in the reader's language, then a row per record. */
+export function table<Row>(columns: readonly Column<Row>[], rows: readonly Row[], locale: CsvLocale) {
+  return [
+    columns.map((column) => column.header[locale.language]),
+    ...rows.map((row) => columns.map((column) => column.cell(row, locale))),
+  ];
+}
+
 const address = (row: AddressColumns) => {
   const found = placeAddress(row);
   return textCell(found && formatInvoiceAddress(found));

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { attachmentDisposition } from '../files/attachment';
 import { periodMonths } from '../finance/period-months';
 import type { EntityAccess } from '../plugins/access';
-import { type Column, expenseColumns, paymentColumns, rentColumns } from './columns';
+import { expenseColumns, paymentColumns, rentColumns, table } from './columns';
 import { csvFile } from './csv';
 import { type CsvLocale, csvLocale } from './locale';
 import { periodExpenses, periodPayments, periodRents } from './queries';
@@ -12,14 +12,6 @@ import { periodExpenses, periodPayments, periodRents } from './queries';
 export interface CsvExport {
   body: Buffer;
   disposition: string;
-}
-
-/** The header row in the reader's language, then a row per record. */
-function table<Row>(columns: readonly Column<Row>[], rows: readonly Row[], locale: CsvLocale) {
-  return [
-    columns.map((column) => column.header[locale.language]),
-    ...rows.map((row) => columns.map((column) => column.cell(row, locale))),
-  ];
 }
 
 /** The cells of an export; one query each, scoped to the entity. */

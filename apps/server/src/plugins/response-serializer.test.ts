@@ -53,6 +53,17 @@ describe('response serializer', () => {
     expect(checked({ a: 1 })).toBe('{"a":1}');
   });
 
+  it("writes a null of a nullable enum where the answer's branch is chosen by validating it", () => {
+    const kind = z.enum(['A', 'B']).nullable();
+    const union = z.union([
+      z.object({ kind, rows: z.array(z.number()) }),
+      z.object({ kind, total: z.number() }),
+    ]);
+    const write = responseSerializer({ production: false })(route(union));
+    expect(write({ kind: null, rows: [1] })).toBe('{"kind":null,"rows":[1]}');
+    expect(write({ kind: 'B', rows: [] })).toBe('{"kind":"B","rows":[]}');
+  });
+
   it('keeps zod writing an answer JSON Schema cannot express', () => {
     const day = z.string().transform((value) => value.slice(0, 10));
     expect(compiledWriter(z.object({ day }))).toBeNull();

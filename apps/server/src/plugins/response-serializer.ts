@@ -40,7 +40,9 @@ function withNullable(schema: unknown): unknown {
     const [only] = other;
     if (other.length === 1 && isSchema(only) && typeof only.type === 'string') {
       const { anyOf: _, ...rest } = schema;
-      return withNullable({ ...rest, ...only, nullable: true });
+      // A nullable enum lists null among its values, or a validator refuses null for it.
+      const values = Array.isArray(only.enum) ? { enum: [...only.enum, null] } : {};
+      return withNullable({ ...rest, ...only, ...values, nullable: true });
     }
   }
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNullable(value)]));

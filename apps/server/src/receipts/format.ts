@@ -1,7 +1,8 @@
 import { fromCents, toCents } from '../db/money';
 import { attachmentDisposition, safeNamePart } from '../files/attachment';
 
-const MONTHS = [
+/** The months in Portuguese, lower case (common nouns). */
+export const MONTHS = [
   'janeiro',
   'fevereiro',
   'março',

@@ -25,12 +25,18 @@ export interface TenantContract {
   entityId: number;
   propertyId: number;
   contractId: number;
+  /** The tenant of the contract the account is linked to. */
+  tenantId: number;
 }
 
 /** Where the contract lives when the account is linked to one of its tenants. */
 export async function tenantContract(db: Reader, userId: number, contractId: number) {
   const [row] = await db
-    .select({ entityId: contract.entityId, propertyId: contract.propertyId })
+    .select({
+      entityId: contract.entityId,
+      propertyId: contract.propertyId,
+      tenantId: tenantAccount.tenantId,
+    })
     .from(contract)
     .innerJoin(
       contractTenant,

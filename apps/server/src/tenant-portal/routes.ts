@@ -1,4 +1,4 @@
-import { apiError, id, portalContract, portalRent } from '@arrenda/core';
+import { apiError, id, portalContract, portalRent, taxYear } from '@arrenda/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -46,6 +46,27 @@ export function tenantPortalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-disposition', receipt.disposition)
           .header('x-receipt-number', receipt.receiptNumber)
           .send(receipt.pdf);
+      },
+    );
+    app.get(
+      '/contracts/:contractId/declarations/:year',
+      {
+        schema: {
+          tags,
+          params: contractParams.extend({ year: taxYear }),
+          description:
+            'The declaration of the rents paid in the year, as the landlord issues it (application/pdf).',
+          response: { 200: z.instanceof(Buffer), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { contractId, year } = request.params;
+        const file = await portal.declaration(ctx, currentUser(request).id, contractId, year);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', file.disposition)
+          .header('cache-control', 'private, no-store')
+          .send(file.pdf);
       },
     );
   };

@@ -4,6 +4,7 @@ import { listContracts } from '../contracts/queries';
 import { notFound } from '../errors';
 import { storedReceipt } from '../receipts/issued';
 import { listRents } from '../rents/queries';
+import { declarationPdf } from '../tax-year/declaration';
 import { latestReceipts, linkedContracts, ownConfirmations, paymentOfRent, pendingRents } from './queries';
 import { requireTenantContract, requireTenantRent } from './tenant-access';
 
@@ -99,4 +100,13 @@ export async function receipt(
   const issued = (await latestReceipts(ctx.db, access.entityId, [path.paymentId])).get(path.paymentId);
   if (!issued) throw notFound('server.receiptNotIssued');
   return storedReceipt(ctx, access.entityId, { ...path, propertyId: access.propertyId }, issued.id);
+}
+
+/**
+ * GET /portal/contracts/{id}/declarations/{year}: the declaration of the rents the landlord received
+ * in the year from the tenant the account is linked to, the one the landlord downloads.
+ */
+export async function declaration(ctx: AppContext, userId: number, contractId: number, year: number) {
+  const access = await requireTenantContract(ctx.db, userId, contractId);
+  return declarationPdf(ctx, access.entityId, access.tenantId, year);
 }

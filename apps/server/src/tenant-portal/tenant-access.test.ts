@@ -2,6 +2,7 @@ import { ACCESS_TYPE, type PortalContract, type PortalRent } from '@arrenda/core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-client';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import {
   acceptLink,
   addRent,
@@ -74,6 +75,25 @@ describe('what a tenant sees', () => {
       ],
       confirmations: [],
     });
+  });
+
+  it("downloads the declaration of the rents its tenant paid in a year, the landlord's very document", async () => {
+    const url = `/portal/contracts/${setup.anaContract}/declarations/2026`;
+    const mine = await ana.api.call('GET', url);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(mine.rawPayload);
+    expect(text).toContain('Declaração de rendas recebidas 2026');
+    expect(text).toContain('recebeu de Ana Silva');
+    expect(text).toContain('20-01-2026 janeiro de 2026');
+    const landlords = await setup.api.call('GET', `${setup.base}/tenants/${setup.ana}/declarations/2026`);
+    expect(await pdfText(landlords.rawPayload)).toBe(text);
+    const none = await ana.api.call('GET', `/portal/contracts/${setup.anaContract}/declarations/2024`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'No payments were received from this tenant in 2024.' });
+    const foreign = await ana.api.call('GET', `/portal/contracts/${setup.ruiContract}/declarations/2026`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(notFound);
   });
 
   it("answers another tenant's contract, a foreign or a missing one like a missing id", async () => {

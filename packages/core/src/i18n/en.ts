@@ -175,4 +175,9 @@ export const en = {
   'server.rentHistoryStart': "The contract's first rent changes with the contract.",
   'server.rentHistoryDayTaken': 'The contract already has a rent applying from that day.',
   'server.rentHistoryNotFound': 'Rent not found in the history.',
+  'validation.atReceiptNumberRequired': 'The e-receipt number is required',
+  'validation.atReceiptNumberInvalid': 'Use only letters, digits, spaces and the characters / - .',
+  'server.noPaymentsInYear': 'No payments were received from this tenant in {{year}}.',
+  'server.atReceiptNumberSet':
+    'This payment already has an e-receipt number. Changing it needs the edit right.',
 } as const;

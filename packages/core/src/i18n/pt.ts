@@ -182,4 +182,9 @@ export const pt: Record<keyof typeof en, string> = {
   'server.rentHistoryStart': 'A primeira renda do contrato altera-se com o contrato.',
   'server.rentHistoryDayTaken': 'O contrato já tem uma renda aplicável a partir desse dia.',
   'server.rentHistoryNotFound': 'Renda não encontrada no histórico.',
+  'validation.atReceiptNumberRequired': 'O número do recibo eletrónico é obrigatório',
+  'validation.atReceiptNumberInvalid': 'Use apenas letras, algarismos, espaços e os caracteres / - .',
+  'server.noPaymentsInYear': 'Não foram recebidos pagamentos deste inquilino em {{year}}.',
+  'server.atReceiptNumberSet':
+    'Este pagamento já tem um número de recibo eletrónico. Alterá-lo exige o direito de edição.',
 };

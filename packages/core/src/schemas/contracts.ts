@@ -70,6 +70,8 @@ const contractFields = z.object({
   guarantee: optionalMoney.optional(),
   extraAmount: optionalMoney.optional(),
   extraAmountDescription: optionalText(255),
+  /** The contract's number at the Tax Authority (docs/domain.md "Tax year"); left out, an edit keeps it. */
+  atContractNumber: optionalText(30),
   taxRetention: z.boolean({ error: msg('validation.invalid') }).default(false),
   /**
    * The daily job adds the rent of each new period (docs/domain.md "Automatic rents"). Left out, a new
@@ -184,6 +186,7 @@ export const contractView = z.object({
   automaticRents: z.boolean(),
   /** Day of its own month each rent falls due (the month's last day when shorter). */
   rentDueDay: z.number(),
+  atContractNumber: z.string().nullable(),
   /** amount + extraAmount. */
   totalAmount: z.number(),
   /** Tax retained on each rent. */

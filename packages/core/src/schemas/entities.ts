@@ -19,6 +19,8 @@ const entityFields = z.object({
   city: optionalText(60),
   /** Whether issuing a receipt mails it to the tenants by default; false when left out. */
   mailReceipts: z.boolean().optional(),
+  /** Exempt from the Tax Authority's e-receipts (the annual Modelo 44 instead); left out, an edit keeps it. */
+  atReceiptsExempt: z.boolean().optional(),
 });
 
 /** A Portuguese entity's NIF/NIPC and postal code follow the Portuguese rules (docs/domain.md). */
@@ -50,6 +52,7 @@ export const entityView = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   mailReceipts: z.boolean(),
+  atReceiptsExempt: z.boolean(),
   countProperties: z.number(),
   /** The caller's access type name (ADMIN, MANAGER, EDITOR, READ). */
   accessType: z.string(),

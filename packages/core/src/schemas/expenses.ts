@@ -14,6 +14,7 @@ import {
   requiredText,
 } from './fields';
 import { pageQuery } from './paging';
+import { expenseTaxCategory } from './tax-year';
 
 /** Expense days are stored at noon UTC (docs/product.md#states-and-transitions). */
 export const EXPENSE_HOUR = 12;
@@ -39,6 +40,8 @@ export const expenseBody = z.object({
   name: requiredText(50, msg('validation.nameRequired')),
   description: optionalText(255),
   includeInYield: z.boolean({ error: msg('validation.invalid') }).default(true),
+  /** The IRS return's expense column (docs/domain.md "Tax year"); null when not said. */
+  taxCategory: expenseTaxCategory.nullable().optional(),
 });
 export type ExpenseBody = z.infer<typeof expenseBody>;
 export type ExpenseForm = z.input<typeof expenseBody>;
@@ -59,6 +62,7 @@ export const expenseView = z.object({
   name: z.string(),
   description: z.string().nullable(),
   includeInYield: z.boolean(),
+  taxCategory: expenseTaxCategory.nullable(),
 });
 export type ExpenseView = z.infer<typeof expenseView>;
 

@@ -22,6 +22,11 @@ export const entity = pgTable('entity', {
   city: varchar('city', { length: 60 }),
   /** Whether issuing a receipt mails it to the tenants by default (docs/domain.md "Receipts"). */
   mailReceipts: boolean('mail_receipts').notNull().default(false),
+  /**
+   * The landlord is exempt from the Tax Authority's electronic rent receipts and declares the year's
+   * rents on the annual Modelo 44 instead (docs/domain.md "Tax year").
+   */
+  atReceiptsExempt: boolean('at_receipts_exempt').notNull().default(false),
   ...rowMeta(),
 });
 

@@ -38,6 +38,8 @@ export const expense = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     description: varchar('description', { length: 255 }),
     includeInYield: boolean('include_in_yield').notNull().default(true),
+    /** The IRS return's column the expense goes in (docs/domain.md "Tax year"); null when not said. */
+    taxCategory: varchar('tax_category', { length: 20 }),
     ...rowMeta(),
   },
   (t) => [

@@ -9,5 +9,6 @@ export * from './portal';
 export * from './properties';
 export * from './rent-history';
 export * from './search';
+export * from './tax-year';
 export * from './tenancy';
 export * from './users';

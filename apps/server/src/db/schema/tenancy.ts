@@ -83,6 +83,8 @@ export const contract = pgTable(
     automaticRents: boolean('automatic_rents').notNull().default(false),
     /** Day of its own month each rent falls due, 1-31, the month's last day when shorter (docs/domain.md "Rent due day"). */
     rentDueDay: smallint('rent_due_day').notNull().default(1),
+    /** The contract's number at the Tax Authority, given when it was communicated (docs/domain.md "Tax year"). */
+    atContractNumber: varchar('at_contract_number', { length: 30 }),
     ...rowMeta(),
   },
   (t) => [

@@ -38,7 +38,12 @@ const answer = (items: ExpenseView[], total = items.length) => ({ items, total }
 /** Paint in January; two on 1 March, the later-made (id 3) first. */
 const PAINT = expenseView(1, '2025-01-10', { name: 'Paint', description: 'Living room', amount: 1234.5 });
 const WATER = expenseView(2, '2025-03-01', { name: 'Water', includeInYield: false });
-const IMI = expenseView(3, '2025-03-01', { name: 'IMI', currency: { name: 'US Dollar' }, currencyId: 2 });
+const IMI = expenseView(3, '2025-03-01', {
+  name: 'IMI',
+  currency: { name: 'US Dollar' },
+  currencyId: 2,
+  taxCategory: 'PROPERTY_TAX',
+});
 
 /** The page's own search, to see the list's state kept in the URL. */
 function Search() {
@@ -101,6 +106,24 @@ describe('Property expenses card', () => {
       '/entities/1/expenses/3',
     );
     expect(screen.getByRole('button', { name: 'Delete expense Paint' })).toBeTruthy();
+  });
+
+  it('shows each expense’s tax category, or none, in a column that does not sort', async () => {
+    mockApi({ [PROPERTY_EXPENSES]: answer([IMI, WATER]) });
+    renderCard();
+    const rows = await bodyRows();
+    expect(rows.map((cells) => cells[4])).toEqual([
+      'Tax categoryMunicipal property tax (IMI)',
+      'Tax categoryNo category',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Tax category' }).getAttribute('aria-sort')).toBeNull();
+    await act(() => i18n.changeLanguage('pt'));
+    await waitFor(async () =>
+      expect((await bodyRows('Despesas')).map((cells) => cells[4])).toEqual([
+        'Categoria fiscalImposto municipal sobre imóveis',
+        'Categoria fiscalSem categoria',
+      ]),
+    );
   });
 
   it('redraws its cells in the language chosen', async () => {
@@ -241,6 +264,7 @@ const ENTITY: EntityView = {
   postalCode: null,
   city: null,
   mailReceipts: false,
+  atReceiptsExempt: false,
   countProperties: 1,
   accessType: 'EDITOR',
   files: [],
@@ -272,16 +296,21 @@ describe('Entity Expenses view', () => {
       propertyName: null,
       name: 'Accountant',
     });
-    const BANK = expenseView(5, '2025-04-01', { propertyId: null, propertyName: null, name: 'Bank fees' });
+    const BANK = expenseView(5, '2025-04-01', {
+      propertyId: null,
+      propertyName: null,
+      name: 'Bank fees',
+      taxCategory: 'OTHER',
+    });
     // The server keeps the global ones only (global=true).
     mockApi({ [GLOBAL_EXPENSES]: answer([BANK, ACCOUNTANT]) });
     renderView('EDITOR');
     expect(screen.getByRole('tab', { name: 'Expenses' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('Coming soon')).toBeNull();
     const rows = await bodyRows();
-    expect(rows.map((cells) => cells.slice(0, 3))).toEqual([
-      ['Date1 Apr 2025', 'NameBank fees', 'Amount€100.00'],
-      ['Date1 Feb 2025', 'NameAccountant', 'Amount€100.00'],
+    expect(rows.map((cells) => cells.slice(0, 4))).toEqual([
+      ['Date1 Apr 2025', 'NameBank fees', 'Amount€100.00', 'Tax categoryOther'],
+      ['Date1 Feb 2025', 'NameAccountant', 'Amount€100.00', 'Tax categoryNo category'],
     ]);
     expect(screen.queryByText('Included in yield')).toBeNull();
     expect(screen.getByRole('link', { name: 'New expense' }).getAttribute('href')).toBe(

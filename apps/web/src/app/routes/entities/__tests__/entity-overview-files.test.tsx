@@ -26,6 +26,7 @@ const entity = (files: EntityView['files']): EntityView => ({
   postalCode: null,
   city: null,
   mailReceipts: false,
+  atReceiptsExempt: false,
   countProperties: 0,
   accessType: 'ADMIN',
   files,

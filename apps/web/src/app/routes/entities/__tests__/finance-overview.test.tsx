@@ -448,6 +448,7 @@ const ENTITY: EntityView = {
   postalCode: null,
   city: null,
   mailReceipts: false,
+  atReceiptsExempt: false,
   countProperties: 3,
   accessType: 'MANAGER',
   files: [],

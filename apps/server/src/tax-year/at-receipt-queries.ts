@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Reader, Tx } from '../db/client';
+import { queryRows } from '../db/raw';
+import { payment, paymentAtReceipt } from '../db/schema';
+import { storedDayText } from '../db/stored-days';
+import type { YearPaymentRow } from './queries';
+
+/** A month's first instant and the next month's, in UTC ('YYYY-MM'). */
+const monthBounds = (month: string) => {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return { from: new Date(Date.UTC(year, index - 1, 1)), to: new Date(Date.UTC(year, index, 1)) };
+};
+
+/** A payment of the month as the e-receipt form asks for it, before its amounts are computed. */
+export interface AtPaymentRow extends YearPaymentRow {
+  propertyName: string | null;
+  typeId: number;
+  typeName: string;
+  tenants: { id: number; name: string; fiscalNumber: string | null }[];
+  atContractNumber: string | null;
+  frequencyTypeId: number;
+  frequencyValue: number;
+}
+
+/** How many payments the month has, and how many of them have no e-receipt number. */
+export async function monthCounts(db: Reader, entityId: number, month: string) {
+  const { from, to } = monthBounds(month);
+  const [row] = await queryRows<{ all: number; missing: number }>(
+    db,
+    sql`
+    select count(*)::int as all, count(*) filter (where ar.payment_id is null)::int as missing
+    from payment p left join payment_at_receipt ar on ar.payment_id = p.id
+    where p.entity_id = ${entityId} and p.payment_date >= ${from} and p.payment_date < ${to}`,
+  );
+  return row ?? { all: 0, missing: 0 };
+}
+
+/** A page of the month's payments (only those without a number unless `all`), by day then id. */
+export function monthPayments(
+  db: Reader,
+  entityId: number,
+  month: string,
+  all: boolean,
+  page: { offset: number; limit: number },
+) {
+  const { from, to } = monthBounds(month);
+  return queryRows<AtPaymentRow>(
+    db,
+    sql`
+    select p.id as "paymentId", p.rent_id as "rentId", r.contract_id as "contractId",
+      c.property_id as "propertyId", pr.name as "propertyName", pt.id as "typeId", pt.name as "typeName",
+      cur.code as currency, ${storedDayText('p.payment_date')} as "paymentDay", p.amount::text as amount,
+      p.taxable_amount::text as "taxableAmount", r.amount::text as "rentAmount",
+      r.retained_amount::text as "rentRetained", r.taxable_amount::text as "rentTaxable",
+      ${storedDayText('r.payment_period_date')} as "periodDay",
+      (select coalesce(sum(q.amount), 0) from payment q
+        where q.rent_id = p.rent_id and (q.payment_date, q.id) < (p.payment_date, p.id))::text as "paidBefore",
+      null as "receiptNumber", ar.number as "atReceiptNumber",
+      c.at_contract_number as "atContractNumber", c.frequency_type_id as "frequencyTypeId",
+      c.frequency_value as "frequencyValue",
+      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'fiscalNumber', t.fiscal_number) order by t.id)
+        from contract_tenant ct join tenant t on t.id = ct.tenant_id
+        where ct.contract_id = c.id and ct.entity_id = c.entity_id), '[]') as tenants
+    from payment p
+    join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
+    join contract c on c.id = r.contract_id and c.entity_id = r.entity_id
+    join property pr on pr.id = c.property_id
+    join property_type pt on pt.id = pr.property_type_id
+    join currency cur on cur.id = r.currency_id
+    left join payment_at_receipt ar on ar.payment_id = p.id
+    where p.entity_id = ${entityId} and p.payment_date >= ${from} and p.payment_date < ${to}
+      ${all ? sql`` : sql`and ar.payment_id is null`}
+    order by p.payment_date, p.id
+    limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/** The payment of the entity, and its e-receipt number if one was recorded. */
+export async function paymentWithAtNumber(db: Reader, entityId: number, paymentId: number) {
+  const [row] = await db
+    .select({ id: payment.id, number: paymentAtReceipt.number })
+    .from(payment)
+    .leftJoin(paymentAtReceipt, eq(paymentAtReceipt.paymentId, payment.id))
+    .where(and(eq(payment.entityId, entityId), eq(payment.id, paymentId)));
+  return row;
+}
+
+/**
+ * Records the payment's e-receipt number; with `replace`, over one already recorded. Answers whether
+ * a row was written (not, without `replace`, when another number came first).
+ */
+export async function saveAtNumber(
+  tx: Tx,
+  access: { entityId: number; userId: number },
+  paymentId: number,
+  number: string,
+  replace: boolean,
+) {
+  const insert = tx
+    .insert(paymentAtReceipt)
+    .values({ paymentId, entityId: access.entityId, number, recordedBy: access.userId });
+  const written = await (replace
+    ? insert.onConflictDoUpdate({
+        target: paymentAtReceipt.paymentId,
+        set: { number, recordedBy: access.userId, recordedAt: sql`now()` },
+      })
+    : insert.onConflictDoNothing()
+  ).returning({ paymentId: paymentAtReceipt.paymentId });
+  return written.length > 0;
+}
+
+export function deleteAtNumber(tx: Tx, entityId: number, paymentId: number) {
+  return tx
+    .delete(paymentAtReceipt)
+    .where(and(eq(paymentAtReceipt.entityId, entityId), eq(paymentAtReceipt.paymentId, paymentId)))
+    .returning({ paymentId: paymentAtReceipt.paymentId });
+}
