@@ -83,6 +83,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(t('contractForm.field.taxRetentionPercentage'))).toHaveValue('25');
       await typeDay(page, t('contractForm.field.startDate'), `01-01-${year}`);
       await typeDay(page, t('contractForm.field.endDate'), `31-12-${year}`);
+      await page.getByLabel(t('contractForm.field.atContractNumber')).fill('AT-123456');
 
       // Retention needs a taxable amount: the message suggests the total.
       await page.getByRole('button', { name: t('contractForm.create'), exact: true }).click();
@@ -99,6 +100,9 @@ for (const language of LANGUAGES) {
       // The contract page: tenants, and the amounts chart with its retention bar.
       await expect(page.getByRole('link', { name: 'Ana Silva' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Bruno Costa' })).toBeVisible();
+      await expect(
+        page.locator('.contract-fact').filter({ hasText: t('contract.atContractNumber') }),
+      ).toContainText('AT-123456');
       await expect(page.locator('canvas')).toBeVisible();
       const amounts = page.locator('#contract-amounts-table');
       await expect(amounts.getByRole('row')).toHaveCount(4);

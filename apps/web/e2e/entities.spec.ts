@@ -58,6 +58,12 @@ for (const language of LANGUAGES) {
       await choose(page, t('entity.field.country'), t('lov.country.Portugal'));
       await page.getByLabel(t('entity.field.legalName')).fill('Praia Lda');
       await page.getByLabel(t('entity.field.financeNumber')).fill('501234560');
+      // Exempt from the Tax Authority's e-receipts, ticked from the keyboard.
+      const exempt = page.getByLabel(t('entity.field.atReceiptsExempt'));
+      await expect(exempt).not.toBeChecked();
+      await exempt.focus();
+      await page.keyboard.press('Space');
+      await expect(exempt).toBeChecked();
       await page.getByRole('button', { name: t('entity.form.create'), exact: true }).click();
       await expect(toast(page, t('entity.toast.created'))).toBeVisible();
       await expect(page).toHaveURL(/\/entities\/$/);
@@ -77,6 +83,7 @@ for (const language of LANGUAGES) {
       const name = page.getByLabel(t('entity.field.name'), { exact: true });
       await expect(name).toHaveValue('Casa da Praia');
       await expect(page.getByLabel(t('entity.field.legalName'))).toHaveValue('Praia Lda');
+      await expect(page.getByLabel(t('entity.field.atReceiptsExempt'))).toBeChecked();
       await name.fill('Casa do Monte');
       await page.getByRole('button', { name: t('entity.form.update'), exact: true }).click();
       await expect(toast(page, t('entity.toast.updated'))).toBeVisible();

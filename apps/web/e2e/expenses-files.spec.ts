@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { EXPENSE_TAX_CATEGORY_NAMES } from '@arrenda/core';
 import { expect, type Page } from '@playwright/test';
 import { createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
 import { apiSession, createEntity } from './support/api';
+import { openSelect } from './support/select';
 import { BROWSER_LOCALE, euros, LANGUAGES, textsOf } from './support/texts';
 
 /** The expense form's amount, typed key by key with the language's decimal separator. */
@@ -83,17 +85,28 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(t('expense.form.includeInYield'))).toBeChecked();
       await page.getByLabel(t('expense.form.name')).fill('IMI');
       await typeAmount(page, t('expense.form.amount'), language === 'en' ? '312.45' : '312,45');
+      // Its column on the IRS return (Anexo F).
+      const categories = EXPENSE_TAX_CATEGORY_NAMES[language];
+      const category = page
+        .locator('.p-dropdown')
+        .filter({ has: page.getByLabel(t('expense.form.taxCategory')) });
+      await expect(category).toContainText(categories.NONE);
+      const panel = await openSelect(page, category);
+      await panel.getByRole('option', { name: categories.PROPERTY_TAX }).click();
+      await expect(category).toContainText(categories.PROPERTY_TAX);
       await page.getByRole('button', { name: t('expense.form.create'), exact: true }).click();
       await expect(toast(page, t('expense.toast.created'))).toBeVisible();
       await expect(page).toHaveURL(`${propertyPage}/#expenses`);
       const expenses = page.locator('#expenses');
-      await expect(expenses.getByText('IMI')).toBeVisible();
+      await expect(expenses.getByText('IMI', { exact: true })).toBeVisible();
       await expect(expenses.getByText(euros(language, 312.45))).toBeVisible();
+      await expect(expenses.getByText(categories.PROPERTY_TAX)).toBeVisible();
 
       // Edit it: a new amount shows in the list.
       await expenses.getByRole('link', { name: t('expense.action.editNamed', { name: 'IMI' }) }).click();
       await expect(page.getByRole('heading', { name: t('expense.form.edit.title') })).toBeVisible();
       await expect(page.getByLabel(t('expense.form.name'))).toHaveValue('IMI');
+      await expect(category).toContainText(categories.PROPERTY_TAX);
       await typeAmount(page, t('expense.form.amount'), '330');
       await page.getByRole('button', { name: t('expense.form.update'), exact: true }).click();
       await expect(toast(page, t('expense.toast.updated'))).toBeVisible();

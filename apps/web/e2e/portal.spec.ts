@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import {
   type Account,
@@ -14,6 +15,7 @@ import { apiSession } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
 import { phoneJourney, press } from './support/nav';
 import { pdfText } from './support/pdf-text';
+import { openSelect } from './support/select';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textPattern, textsOf } from './support/texts';
 
 const now = new Date();
@@ -201,5 +203,114 @@ for (const language of LANGUAGES) {
         expect(text).toContain('Joana Pires');
       },
     );
+
+    test('a tenant downloads the declaration of the rents paid in a past year', async ({ page, request }) => {
+      // Fixed past years: a contract over 2024 and 2025, two rents of 2024 paid; all through the API.
+      const paidYear = 2024;
+      const unpaidYear = 2025;
+      const landlord = await createActiveAccount(request, { label: 'declaration-landlord' });
+      const api = await apiSession(request, landlord);
+      const { id: entityId } = await api.post<{ id: number }>('/entities', {
+        name: 'Casas do Tejo',
+        entityTypeId: 2,
+        countryId: 1,
+        legalName: 'Casas do Tejo, Lda.',
+        financeNumber: '509876544',
+        address: 'Rua do Ouro 1',
+        postalCode: '1100-060',
+        city: 'Lisboa',
+      });
+      const entity = `/entities/${entityId}`;
+      const { id: flat } = await api.post<{ id: number }>(`${entity}/properties`, {
+        baseInfo: {
+          propertyTypeId: 3,
+          name: 'T1 Alfama',
+          address: { street: 'Rua dos Remédios', number: '5', postalCode: '1100-441', cityId: 1 },
+        },
+      });
+      const tenantEmail = uniqueEmail('declaration-tenant');
+      const { id: tenantId } = await api.post<{ id: number }>(`${entity}/tenants`, {
+        name: 'Joana Pires',
+        fiscalNumber: '234567899',
+        email: tenantEmail,
+      });
+      const contracts = `${entity}/properties/${flat}/contracts`;
+      const { id: contractId } = await api.post<{ id: number }>(contracts, {
+        propertyId: flat,
+        currencyId: 1,
+        frequencyTypeId: 3,
+        frequencyValue: 1,
+        amount: 750,
+        startDate: `${paidYear}-01-01`,
+        endDate: `${unpaidYear}-12-31`,
+        tenantsId: [tenantId],
+      });
+      const rents = `${contracts}/${contractId}/rents`;
+      for (const rentMonth of ['03', '04']) {
+        const { id: rentId } = await api.post<{ id: number }>(rents, {
+          currencyId: 1,
+          paymentPeriodDate: `${paidYear}-${rentMonth}-01`,
+          paymentDueDate: `${paidYear}-${rentMonth}-08`,
+          amount: 750,
+        });
+        await api.post(`${rents}/${rentId}/payments`, {
+          currencyId: 1,
+          paymentDate: `${paidYear}-${rentMonth}-05`,
+          amount: 750,
+        });
+      }
+      // The tenant's portal account: the landlord's invitation, accepted with a new password.
+      await api.post(`${entity}/tenants/${tenantId}/invitation`, { email: tenantEmail });
+      const link = new URLSearchParams(
+        linkFrom(
+          await waitForMail(
+            tenantEmail,
+            /invites you to the tenant portal|convida-o para o portal do inquilino/,
+          ),
+          'tenantInvitation',
+        ).split('?')[1],
+      );
+      const accepted = await request.put('/api/auth/tenantInvitation', {
+        data: { userEmail: link.get('email'), token: link.get('token'), password: PASSWORD },
+      });
+      expect(accepted.status(), await accepted.text()).toBe(200);
+
+      await loginThroughUi(page, { email: tenantEmail, password: PASSWORD });
+      await page.goto('/portal');
+      const declaration = page
+        .getByRole('region', { name: 'T1 Alfama' })
+        .getByRole('region', { name: t('portal.declaration.title') });
+      await expect(declaration.getByText(t('portal.declaration.hint'))).toBeVisible();
+      const chooseYear = async (chosen: number) => {
+        const panels = await openSelect(page, declaration.locator('.p-dropdown'));
+        await press(panels.getByRole('option', { name: String(chosen), exact: true }));
+        await expect(declaration.locator('.p-dropdown-label')).toHaveText(String(chosen));
+      };
+
+      // The year paid: the server answers a PDF, saved under its name.
+      await chooseYear(paidYear);
+      const answering = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/portal/contracts/${contractId}/declarations/${paidYear}`),
+      );
+      const downloading = page.waitForEvent('download');
+      await press(declaration.getByRole('button', { name: t('declaration.download') }));
+      const answer = await answering;
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`Declaração de rendas ${paidYear} - Joana Pires.pdf`);
+      // The file saved is the answer's PDF.
+      expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = await pdfText(await download.path());
+      expect(text).toContain('Declaração de rendas recebidas');
+      expect(text).toContain('Casas do Tejo, Lda.');
+      expect(text).toContain('Joana Pires');
+      expect(text).toContain('1.500,00');
+
+      // A year without payments: the server's message, and no file.
+      await chooseYear(unpaidYear);
+      await press(declaration.getByRole('button', { name: t('declaration.download') }));
+      await expect(toast(page, t('server.noPaymentsInYear', { year: unpaidYear }))).toBeVisible();
+    });
   });
 }

@@ -31,6 +31,7 @@ export function actionsOf(
   hasSuccessor: boolean,
   now: Date,
   update?: RentUpdateState,
+  atReceiptMissing?: string,
 ): ActionRequired[] {
   const actions: ActionRequired[] = [];
   const today = todayInPortugal(now);
@@ -60,6 +61,8 @@ export function actionsOf(
   if (overdue) actions.push({ code: 'RENT_OVERDUE', date: storedDay(overdue.paymentDueDate) });
   const [firstMissing] = missing;
   if (firstMissing) actions.push({ code: 'RENT_MISSING', date: `${firstMissing}-15` });
+  // A payment of this month or the last without its Tax Authority e-receipt, dated on its day.
+  if (atReceiptMissing) actions.push({ code: 'AT_RECEIPT_MISSING', date: atReceiptMissing });
   return actions.sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -77,6 +80,7 @@ export function overviewContract(
   hasSuccessor: boolean,
   now: Date,
   update?: RentUpdateState,
+  atReceiptMissing?: string,
 ): OverviewContract {
   const { missing, duplicates } = rentWarnings(contract, rentMonths.months, now);
   const { last, oldestUnpaidDue } = rents;
@@ -96,7 +100,7 @@ export function overviewContract(
     retainedAmountYear: fromCents(rentMonths.retainedYearCents),
     missingRents: missing.length,
     duplicateRents: duplicates.length,
-    actions: actionsOf(contract, oldestUnpaidDue, missing, hasSuccessor, now, update),
+    actions: actionsOf(contract, oldestUnpaidDue, missing, hasSuccessor, now, update, atReceiptMissing),
     lastRent: last
       ? {
           id: last.id,

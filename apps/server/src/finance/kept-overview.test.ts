@@ -9,8 +9,9 @@ import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { pick } from '../../test/random-writes';
 import { listContracts, pageContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
-import { contract, contractFigures, payment, property, rent, tenant } from '../db/schema';
+import { contract, contractFigures, entity, payment, property, rent, tenant } from '../db/schema';
 import { updateStates } from '../rent-updates/queries';
+import { missingAtReceipts, trailStart } from '../tax-year/at-receipt-queries';
 import { overviewContract } from './contract-state';
 import { refreshOverview } from './kept-overview';
 import { periodMonths } from './period-months';
@@ -54,7 +55,9 @@ type Op =
   | { kind: 'pay'; target: number; share: number }
   | { kind: 'deletePayment'; target: number }
   | { kind: 'renameProperty'; target: number; name: string }
-  | { kind: 'renameTenant'; target: number; name: string };
+  | { kind: 'renameTenant'; target: number; name: string }
+  | { kind: 'recordAtReceipt'; target: number; clear: boolean }
+  | { kind: 'exempt'; exempt: boolean };
 
 const at = fc.nat(30);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -107,6 +110,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     target: at,
     name: fc.constantFrom('Ana', 'Zé', 'Maria'),
   }),
+  fc.record({ kind: fc.constant('recordAtReceipt' as const), target: at, clear: fc.boolean() }),
+  fc.record({ kind: fc.constant('exempt' as const), exempt: fc.boolean() }),
 );
 
 /** The 10th of the month `offset` months from this one, 'YYYY-MM-DD'. */
@@ -270,17 +275,29 @@ async function apply({ entityId, properties, tenants }: Setup, op: Op) {
         .set({ name: op.name })
         .where(eq(tenant.id, pick(tenants, op.target) as number));
       return;
+    case 'recordAtReceipt': {
+      const target = pick(payments, op.target);
+      if (!target) return;
+      const url = `/entities/${entityId}/atReceipts/${target.id}`;
+      await (op.clear ? api.call('DELETE', url) : api.call('PUT', url, { number: `${target.id}` }));
+      return;
+    }
+    case 'exempt':
+      // Straight in the table: any write of the exemption marks the entity's rows.
+      await db.update(entity).set({ atReceiptsExempt: op.exempt }).where(eq(entity.id, entityId));
+      return;
   }
 }
 
 /** The overview's rows computed afresh over the whole entity, as before anything was kept. */
 async function fromScratch(entityId: number): Promise<OverviewContract[]> {
   const now = new Date();
-  const [contracts, rents, months, updates] = await Promise.all([
+  const [contracts, rents, months, updates, atMissing] = await Promise.all([
     listContracts(db, entityId, { all: true }),
     contractRents(db, entityId, todayInPortugal(now)),
     contractRentMonths(db, entityId, now.getUTCFullYear()),
     updateStates(db, entityId),
+    missingAtReceipts(db, entityId, trailStart(now)),
   ]);
   const latest = new Map<number, string>();
   for (const { propertyId, startDate } of contracts) {
@@ -295,6 +312,7 @@ async function fromScratch(entityId: number): Promise<OverviewContract[]> {
         (latest.get(view.propertyId) ?? '') > view.startDate,
         now,
         updates.get(view.id),
+        atMissing.get(view.id),
       ),
     )
     .filter((item) => item.current || item.debt > 0 || item.actions.length > 0);

@@ -2,6 +2,7 @@ import { todayInPortugal } from '@arrenda/core';
 import { listContracts } from '../contracts/queries';
 import type { Db } from '../db/client';
 import { updateStates } from '../rent-updates/queries';
+import { missingAtReceipts, trailStart } from '../tax-year/at-receipt-queries';
 import { overviewContract } from './contract-state';
 import { latestStarts, staleOverviewRows, validUntil, writeOverviewRows } from './kept-overview-queries';
 import { contractRentMonths, contractRents } from './queries';
@@ -26,12 +27,13 @@ async function recompute(
 ) {
   const ids = stale.map((row) => row.contract_id);
   const now = new Date();
-  const [contracts, rents, months, until, updates] = await Promise.all([
+  const [contracts, rents, months, until, updates, atMissing] = await Promise.all([
     listContracts(db, entityId, { ids }),
     contractRents(db, entityId, todayInPortugal(now), ids),
     contractRentMonths(db, entityId, now.getUTCFullYear(), ids),
     validUntil(db, ids, at),
     updateStates(db, entityId, ids),
+    missingAtReceipts(db, entityId, trailStart(now), ids),
   ]);
   const latest = await latestStarts(db, entityId, contracts);
   const revisions = new Map(stale.map((row) => [row.contract_id, row.revision]));
@@ -43,6 +45,7 @@ async function recompute(
       (latest.get(view.propertyId) ?? '') > view.startDate,
       now,
       updates.get(view.id),
+      atMissing.get(view.id),
     );
     return {
       contract_id: view.id,

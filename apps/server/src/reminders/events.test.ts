@@ -128,4 +128,14 @@ describe('reminder events', () => {
     expect(reminderEvents([lease], [], NOW, update([2026]))).toEqual([]);
     expect(reminderEvents([lease], [], new Date('2026-06-01T09:00:00Z'), update([]))).toEqual([]);
   });
+
+  it('mails a day paid without a Tax Authority e-receipt from the next day to a week after', () => {
+    const lease = contract(1, 600);
+    const paid = [0, -1, -7, -8].map((offset) => ({ contractId: 1, day: day(offset) }));
+    const events = reminderEvents([lease], [], NOW, new Map(), paid);
+    expect(events.map((event) => [event.key, event.days])).toEqual([
+      [`AT_RECEIPT_MISSING:contract:1:${day(-1)}`, 1],
+      [`AT_RECEIPT_MISSING:contract:1:${day(-7)}`, 7],
+    ]);
+  });
 });

@@ -16,11 +16,22 @@ export const REMINDER_EVENTS = [
   'RENT_OVERDUE_1',
   'RENT_OVERDUE_15',
   'RENT_UPDATE_AVAILABLE',
+  'AT_RECEIPT_MISSING',
 ] as const;
 export type ReminderEventCode = (typeof REMINDER_EVENTS)[number];
 
 /** Rents whose due day is this many days past still get their overdue mail; older debts do not. */
 export const OVERDUE_MAIL_DAYS = 21;
+
+/** Payments this many days old at most still get the mail about their missing e-receipt. */
+export const AT_RECEIPT_MAIL_DAYS = 7;
+
+/** A day a contract was paid without its Tax Authority e-receipt's number recorded. */
+export interface EventPaymentDay {
+  contractId: number;
+  /** 'YYYY-MM-DD'. */
+  day: string;
+}
 
 /** What the events read of a contract: its end and its renegotiation period (ISO instants). */
 export type EventContract = Pick<
@@ -76,7 +87,8 @@ function overdueCode(daysPast: number): ReminderEventCode | null {
  * to 30 days; a renegotiation period open today (from its start day to its end day); a statutory
  * rent update proposed today (as the overview proposes it, `updates` its contracts' histories;
  * mailed once per anniversary); a rent with
- * something to pay, due 1 to 14 or 15 to 21 days ago. Days are calendar days in Portugal, counted
+ * something to pay, due 1 to 14 or 15 to 21 days ago; a day 1 to 7 days ago on which a contract was
+ * paid with no Tax Authority e-receipt recorded (`unreceipted`, docs/domain.md "Tax year"). Days are calendar days in Portugal, counted
  * as the overview's actions count them (finance/contract-state.ts): today is the day it is in
  * Lisbon, and a stored day is the day it is stored on.
  */
@@ -85,6 +97,7 @@ export function reminderEvents(
   unpaidRents: readonly EventRent[],
   now: Date,
   updates: ReadonlyMap<number, RentUpdateState> = new Map(),
+  unreceipted: readonly EventPaymentDay[] = [],
 ): ReminderEvent[] {
   const today = todayInPortugal(now);
   const events: ReminderEvent[] = [];
@@ -112,6 +125,12 @@ export function reminderEvents(
     const daysPast = daysBetween(due, today);
     const overdue = overdueCode(daysPast);
     if (overdue) events.push(event(overdue, rent.contractId, rent.id, due, daysPast));
+  }
+  for (const payment of unreceipted) {
+    const daysPast = daysBetween(payment.day, today);
+    if (daysPast >= 1 && daysPast <= AT_RECEIPT_MAIL_DAYS) {
+      events.push(event('AT_RECEIPT_MISSING', payment.contractId, null, payment.day, daysPast));
+    }
   }
   return events;
 }

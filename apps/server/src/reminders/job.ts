@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { listContracts } from '../contracts/queries';
 import { mailContext } from '../mail/layout';
 import { updateStates } from '../rent-updates/queries';
-import { OVERDUE_MAIL_DAYS, type ReminderEvent, reminderEvents } from './events';
+import { unreceiptedPaymentDays } from '../tax-year/at-receipt-queries';
+import { AT_RECEIPT_MAIL_DAYS, OVERDUE_MAIL_DAYS, type ReminderEvent, reminderEvents } from './events';
 import { type DigestItem, reminderDigestMail } from './mails';
 import {
   claimEvents,
@@ -37,19 +38,26 @@ interface EntityEvents {
 }
 
 /**
- * The entity's events at `now`, from three queries whatever its size: its contracts (as the overview
- * reads them), its unpaid rents due in the days that are still mailed (before today, in Portugal)
- * and its contracts' rent histories as their statutory update reads them.
+ * The entity's events at `now`, from four queries whatever its size: its contracts (as the overview
+ * reads them), its unpaid rents due in the days that are still mailed (before today, in Portugal),
+ * its contracts' rent histories as their statutory update reads them, and the days of its last week
+ * paid without a Tax Authority e-receipt recorded.
  */
 async function entityEvents(ctx: AppContext, entityId: number, now: Date): Promise<EntityEvents> {
   const today = dayStart(todayInPortugal(now)).getTime();
-  const [contracts, rents, updates] = await Promise.all([
+  const [contracts, rents, updates, unreceipted] = await Promise.all([
     listContracts(ctx.db, entityId, { all: true }),
     unpaidRentsDue(ctx.db, entityId, new Date(today - OVERDUE_MAIL_DAYS * DAY_MS), new Date(today)),
     updateStates(ctx.db, entityId),
+    unreceiptedPaymentDays(
+      ctx.db,
+      entityId,
+      new Date(today - AT_RECEIPT_MAIL_DAYS * DAY_MS),
+      new Date(today),
+    ),
   ]);
   return {
-    events: reminderEvents(contracts, rents, now, updates),
+    events: reminderEvents(contracts, rents, now, updates, unreceipted),
     contracts: new Map(contracts.map((contract) => [contract.id, contract])),
     rents: new Map(rents.map((rent) => [rent.id, rent])),
   };

@@ -69,4 +69,28 @@ describe('reminder digest mail', () => {
     expect(mail.html).toContain('Garage (&#34;Rui&#34; &#38; &#60;script&#62;)');
     expect(mail.text).toContain('Garage ("Rui" & <script>): The contract ends tomorrow');
   });
+
+  it('sends a missing e-receipt to the month of the Tax Authority e-receipts page, in both languages', () => {
+    const item = {
+      ...ending('Carteira', []),
+      event: {
+        key: 'AT_RECEIPT_MISSING:contract:12:2026-11-20',
+        code: 'AT_RECEIPT_MISSING' as const,
+        contractId: 12,
+        rentId: null,
+        day: '2026-11-20',
+        days: 3,
+      },
+    };
+    const en = reminderDigestMail('ana@arrenda.test', null, [item], { ...context, language: 'en' });
+    expect(en.text).toContain(
+      'Garage: A payment received on 20 November 2026 has no Tax Authority e-receipt recorded yet',
+    );
+    expect(en.text).toContain('https://arrenda.example/entities/1/taxYear?tab=atReceipts&month=2026-11');
+    expect(en.html).toContain('Open the e-receipts');
+    const pt = reminderDigestMail('ana@arrenda.test', null, [item], { ...context, language: 'pt' });
+    expect(pt.text).toContain(
+      'Garagem: Um pagamento recebido em 20 de novembro de 2026 ainda não tem recibo eletrónico',
+    );
+  });
 });

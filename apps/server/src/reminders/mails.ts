@@ -40,6 +40,8 @@ function eventText(t: MailT, language: Language, { event, contract, rent }: Dige
       });
     case 'RENT_UPDATE_AVAILABLE':
       return t('reminders.rentUpdate', { date });
+    case 'AT_RECEIPT_MISSING':
+      return t('reminders.atReceiptMissing', { date });
     case 'RENT_OVERDUE_1':
     case 'RENT_OVERDUE_15': {
       if (!rent) throw new Error(`rent event ${event.key} without its rent`);
@@ -54,9 +56,13 @@ function eventText(t: MailT, language: Language, { event, contract, rent }: Dige
   }
 }
 
-/** The contract page, at its rents for a rent event. */
-export const contractUrl = (appUrl: string, { entityId, contract, rent }: DigestItem) =>
-  `${appUrl}/entities/${entityId}/properties/${contract.propertyId}/contracts/${contract.id}${rent ? '#rents' : ''}`;
+/** The contract page, at its rents for a rent event; the month's e-receipt trail for a missing e-receipt. */
+export function contractUrl(appUrl: string, { entityId, contract, rent, event }: DigestItem) {
+  if (event.code === 'AT_RECEIPT_MISSING') {
+    return `${appUrl}/entities/${entityId}/taxYear?tab=atReceipts&month=${event.day.slice(0, 7)}`;
+  }
+  return `${appUrl}/entities/${entityId}/properties/${contract.propertyId}/contracts/${contract.id}${rent ? '#rents' : ''}`;
+}
 
 /** "T1 Ouro (Ana Silva, Rui Costa)": the property's name, else its type, and the tenants. */
 function subjectOf(language: Language, contract: ContractView) {
@@ -90,7 +96,13 @@ export function reminderDigestMail(
     }
     lines.push(`${subjectOf(ctx.language, item.contract)}: ${eventText(t, ctx.language, item)}`);
     lines.push({
-      label: t(item.rent ? 'reminders.openRents' : 'reminders.openContract'),
+      label: t(
+        item.event.code === 'AT_RECEIPT_MISSING'
+          ? 'reminders.openAtReceipts'
+          : item.rent
+            ? 'reminders.openRents'
+            : 'reminders.openContract',
+      ),
       url: contractUrl(ctx.appUrl, item),
     });
   }

@@ -13,8 +13,8 @@ export const dayFrom = (now: Date, offset: number) =>
  * An entity whose apartment "T2 <name>" has a contract of Ana Silva ending 45 days after `now`,
  * inside its renegotiation period (from 5 days before to 20 days after), with an unpaid rent due 3
  * days before, one due 16 days before with 300 of its 800 paid, a paid one due 5 days before and an
- * unpaid one due 30 days before (too old to mail), its yearly rent update dismissed. Four events
- * at `now`.
+ * unpaid one due 30 days before (too old to mail), its yearly rent update dismissed and its
+ * payments' e-receipts recorded. Four events at `now`.
  */
 export async function remindedEntity(api: Api, name: string, now: Date) {
   const day = (offset: number) => dayFrom(now, offset);
@@ -54,8 +54,16 @@ export async function remindedEntity(api: Api, name: string, now: Date) {
       paymentDueDate: day(dueOffset),
       amount: 800,
     });
-  const pay = (rentId: number, amount: number) =>
-    api.create(`${rents}/${rentId}/payments`, { currencyId: 1, paymentDate: day(0), amount });
+  // Each payment gets its Tax Authority e-receipt's number, so that it raises no reminder either.
+  const pay = async (rentId: number, amount: number) => {
+    const paymentId = await api.create(`${rents}/${rentId}/payments`, {
+      currencyId: 1,
+      paymentDate: day(0),
+      amount,
+    });
+    const recorded = await api.call('PUT', `${base}/atReceipts/${paymentId}`, { number: `${paymentId}` });
+    if (recorded.statusCode !== 204) throw new Error(`e-receipt not recorded: ${recorded.body}`);
+  };
   const recent = await addRent(-3);
   const older = await addRent(-16);
   await pay(older, 300);

@@ -1,6 +1,7 @@
+import { PORTUGAL_COUNTRY_ID } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
-import { queryRows } from '../db/raw';
+import { intArray, queryRows } from '../db/raw';
 import { payment, paymentAtReceipt } from '../db/schema';
 import { storedDayText } from '../db/stored-days';
 import type { YearPaymentRow } from './queries';
@@ -114,4 +115,48 @@ export function deleteAtNumber(tx: Tx, entityId: number, paymentId: number) {
     .delete(paymentAtReceipt)
     .where(and(eq(paymentAtReceipt.entityId, entityId), eq(paymentAtReceipt.paymentId, paymentId)))
     .returning({ paymentId: paymentAtReceipt.paymentId });
+}
+
+/**
+ * The first day of the month before `now`'s (UTC months, as payment days are stored): the overview
+ * and the reminders look for missing e-receipts from there (docs/domain.md "Tax year").
+ */
+export const trailStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+
+/**
+ * Per contract (all of the entity's, or `ids`), the day of its oldest payment dated from `from` on
+ * with no e-receipt number, in an entity of Portugal not exempt from e-receipts.
+ */
+export async function missingAtReceipts(db: Reader, entityId: number, from: Date, ids?: readonly number[]) {
+  const rows = await queryRows<{ contractId: number; day: string }>(
+    db,
+    sql`
+    select r.contract_id as "contractId", ${storedDayText('min(p.payment_date)')} as day
+    from entity e
+    join payment p on p.entity_id = e.id and p.payment_date >= ${from}
+    join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
+    left join payment_at_receipt ar on ar.payment_id = p.id
+    where e.id = ${entityId} and e.country_id = ${PORTUGAL_COUNTRY_ID} and not e.at_receipts_exempt
+      and ar.payment_id is null ${ids ? sql`and r.contract_id = any(${intArray(ids)})` : sql``}
+    group by r.contract_id`,
+  );
+  return new Map(rows.map((row) => [row.contractId, row.day]));
+}
+
+/**
+ * The days in [from, to) on which each contract of the entity was paid with no e-receipt number
+ * recorded, in an entity of Portugal not exempt from e-receipts (the reminders' window).
+ */
+export function unreceiptedPaymentDays(db: Reader, entityId: number, from: Date, to: Date) {
+  return queryRows<{ contractId: number; day: string }>(
+    db,
+    sql`
+    select distinct r.contract_id as "contractId", ${storedDayText('p.payment_date')} as day
+    from entity e
+    join payment p on p.entity_id = e.id and p.payment_date >= ${from} and p.payment_date < ${to}
+    join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
+    left join payment_at_receipt ar on ar.payment_id = p.id
+    where e.id = ${entityId} and e.country_id = ${PORTUGAL_COUNTRY_ID} and not e.at_receipts_exempt
+      and ar.payment_id is null`,
+  );
 }

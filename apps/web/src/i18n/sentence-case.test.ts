@@ -17,7 +17,10 @@ import ptReminders from './pt/reminders.json';
 import ptRents from './pt/rents.json';
 import ptTenants from './pt/tenants.json';
 
-/** Names that keep their capitals inside a sentence: the product, plans, countries, keys, a page, the official gazette, calendar apps. */
+/**
+ * Names that keep their capitals inside a sentence: the product, plans, countries, keys, a page, the
+ * official gazette, calendar apps, the Tax Authority's forms.
+ */
 const NAMES = [
   'Arrenda',
   'Portugal',
@@ -37,6 +40,8 @@ const NAMES = [
   'Google Calendar',
   'Apple Calendar',
   'Outlook',
+  'Modelo 44',
+  'Anexo F',
 ];
 
 /**

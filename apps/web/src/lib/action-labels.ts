@@ -14,6 +14,7 @@ const SEVERITY: Record<ActionCode, ActionSeverity> = {
   RENEGOTIATION_OPEN: 'info',
   RENEGOTIATION_SOON: 'info',
   RENT_UPDATE_AVAILABLE: 'info',
+  AT_RECEIPT_MISSING: 'warning',
 };
 
 export const actionSeverity = (code: ActionCode) => SEVERITY[code];

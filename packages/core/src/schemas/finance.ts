@@ -15,6 +15,7 @@ export const ACTION_CODES = [
   'RENT_OVERDUE',
   'RENT_MISSING',
   'RENT_UPDATE_AVAILABLE',
+  'AT_RECEIPT_MISSING',
 ] as const;
 export type ActionCode = (typeof ACTION_CODES)[number];
 

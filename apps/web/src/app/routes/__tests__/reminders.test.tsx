@@ -64,6 +64,17 @@ describe('Reminders page', () => {
     vi.unstubAllGlobals();
   });
 
+  it("links a payment without its AT e-receipt to that month's e-receipts", async () => {
+    mockApi({ '/reminders': [reminder({ code: 'AT_RECEIPT_MISSING', date: '2026-11-20' })] });
+    renderPage();
+    const [group] = await screen.findAllByRole('region');
+    if (!group) throw new Error('a group expected');
+    expect(within(group).getByText('Payment of 20 Nov 2026 without its AT e-receipt')).toBeTruthy();
+    expect(hrefOf(group, 'AT e-receipts of T1 Augusta')).toBe(
+      '/entities/1/taxYear?tab=atReceipts&month=2026-11',
+    );
+  });
+
   it('groups the reasons by entity, oldest first, with property, tenants and links', async () => {
     mockApi({ '/reminders': THREE });
     renderPage();

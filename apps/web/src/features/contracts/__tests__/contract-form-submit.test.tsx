@@ -17,6 +17,7 @@ import { mockApi, Reply, startSession } from '@/testing/render';
 
 const CASA = 'Casa Augusta · Rua Augusta 12, 1100-053 Lisboa';
 const POST = 'POST /entities/1/properties/7/contracts';
+const AT_NUMBER = 'Contract number at the Tax Authority (AT)';
 
 /** The message under the field labelled `label`. */
 const messageOf = (label: string) => {
@@ -131,6 +132,7 @@ describe('Contract form submit', SLOW, () => {
     fireEvent.click(choiceIn('Automatic rents', 'Yes'));
     typeDate('Start of Renegotiation', '01-10-2025');
     typeDate('End of Renegotiation', '30-11-2025');
+    type(AT_NUMBER, '  123456789  ');
     submit();
 
     expect(await screen.findByText('Contract successfully created!')).toBeTruthy();
@@ -155,6 +157,7 @@ describe('Contract form submit', SLOW, () => {
         startDateRenegotiationPeriod: '2025-10-01',
         endDateRenegotiationPeriod: '2025-11-30',
         tenantsId: [3, 4],
+        atContractNumber: '123456789',
       },
     ]);
   });
@@ -181,6 +184,7 @@ describe('Contract form submit', SLOW, () => {
         taxRetentionPercentage: null,
         startDateRenegotiationPeriod: null,
         endDateRenegotiationPeriod: null,
+        atContractNumber: null,
       }),
     ]);
   });
@@ -262,8 +266,61 @@ describe('Contract form submit', SLOW, () => {
         startDateRenegotiationPeriod: null,
         endDateRenegotiationPeriod: null,
         tenantsId: [3],
+        atContractNumber: null,
         version: 1,
       },
+    ]);
+  });
+
+  it('shows the contract’s number at the Tax Authority, and sends it changed or cleared', async () => {
+    const contract = '/entities/1/properties/7/contracts/12';
+    const fetchMock = mockApi({
+      ...FORM_ANSWERS,
+      [contract]: contractView(12, { atContractNumber: 'AT-2025/0042' }),
+    });
+    renderForm(`${contract}/edit`);
+    await screen.findByRole('heading', { name: 'Edit Contract' });
+    expect(screen.getByLabelText(AT_NUMBER)).toHaveProperty('value', 'AT-2025/0042');
+    expect(
+      screen.getByText(
+        'Optional. The AT gives it when the contract is communicated and its stamp duty paid.',
+      ),
+    ).toBeTruthy();
+    type(AT_NUMBER, 'AT-2025/0043');
+    submit('Update');
+    expect(await screen.findByText('Contract successfully updated!')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', contract)).toEqual([
+      expect.objectContaining({ atContractNumber: 'AT-2025/0043', version: 1 }),
+    ]);
+  });
+
+  it('sends a blanked number as none', async () => {
+    const contract = '/entities/1/properties/7/contracts/12';
+    const fetchMock = mockApi({
+      ...FORM_ANSWERS,
+      [contract]: contractView(12, { atContractNumber: 'AT-2025/0042' }),
+    });
+    renderForm(`${contract}/edit`);
+    await screen.findByRole('heading', { name: 'Edit Contract' });
+    type(AT_NUMBER, '   ');
+    submit('Update');
+    expect(await screen.findByText('Contract successfully updated!')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', contract)).toEqual([expect.objectContaining({ atContractNumber: null })]);
+  });
+
+  it('takes at most 30 characters for the number, and sends nothing longer', async () => {
+    const fetchMock = mockApi({ ...FORM_ANSWERS, [POST]: new Reply(201, { id: 99 }) });
+    renderForm();
+    await fillRequired();
+    type(AT_NUMBER, '1'.repeat(31));
+    submit();
+    await waitFor(() => expect(messageOf(AT_NUMBER)).toBe('Cannot contain more than 30 characters'));
+    expect(sent(fetchMock, 'POST', '/entities/1/properties/7/contracts')).toEqual([]);
+    type(AT_NUMBER, '1'.repeat(30));
+    submit();
+    expect(await screen.findByText('Contract successfully created!')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', '/entities/1/properties/7/contracts')).toEqual([
+      expect.objectContaining({ atContractNumber: '1'.repeat(30) }),
     ]);
   });
 

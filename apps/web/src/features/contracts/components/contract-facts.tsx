@@ -19,7 +19,7 @@ function Fact({ icon, label, children }: { icon: string; label: string; children
 
 /**
  * The contract's terms: duration with its length, renegotiation period, guarantee, frequency,
- * retention, automatic rents.
+ * retention, automatic rents, due day, its number at the Tax Authority and the extra amount.
  */
 export function ContractFacts({ contract }: { contract: ContractView }) {
   const { t, i18n } = useTranslation();
@@ -67,6 +67,9 @@ export function ContractFacts({ contract }: { contract: ContractView }) {
         <span className="contract-fact-main">
           {t('contract.rentDueDayValue', { day: contract.rentDueDay })}
         </span>
+      </Fact>
+      <Fact icon="pi pi-hashtag" label={t('contract.atContractNumber')}>
+        <span className="contract-fact-main">{contract.atContractNumber ?? t('contract.notSet')}</span>
       </Fact>
       {contract.extraAmount != null && contract.extraAmount > 0 && (
         <Fact icon="pi pi-plus-circle" label={t('contract.extraAmount')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { choiceOptions, ServerMultiSelectField, ServerSelectField } from '@/components/form/server-select';
+import { TextField } from '@/components/form/text-field';
 import { propertyChoiceLabel, usePropertyChoices } from '@/features/properties/api/property-choices';
 import { useTenantChoices } from '@/features/tenants/api/tenant-choices';
 import type { ContractFormValues } from './contract-form-values';
@@ -26,7 +27,8 @@ function Missing({ text, link, to }: { text: string; link: string; to: string })
 /**
  * Who and what the contract is about: the property (read-only once the contract exists,
  * docs/product.md#screens-and-routes) and its tenants, each searched by the server among the entity's (a page at a time).
- * An entity without properties or tenants is told where to create them.
+ * An entity without properties or tenants is told where to create them. Then the contract's number
+ * at the Tax Authority, optional (given once the contract is communicated and its stamp duty paid).
  */
 export function ContractFormParties({ entityId, editing }: { entityId: number; editing: boolean }) {
   const { t } = useTranslation();
@@ -68,6 +70,14 @@ export function ContractFormParties({ entityId, editing }: { entityId: number; e
         choices={tenants}
         options={choiceOptions(tenants, (tenant) => tenant.name)}
       />
+      <div className="contract-form-full">
+        <TextField
+          control={control}
+          name="atContractNumber"
+          label={t('contractForm.field.atContractNumber')}
+          hint={t('contractForm.atContractNumberHint')}
+        />
+      </div>
       <div className="contract-form-full">
         <FormAlert text={(properties.error ?? tenants.error)?.message} />
       </div>

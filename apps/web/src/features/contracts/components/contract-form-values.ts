@@ -31,6 +31,8 @@ export interface ContractFormValues {
   endDate: string | null;
   startDateRenegotiationPeriod: string | null;
   endDateRenegotiationPeriod: string | null;
+  /** The contract's number at the Tax Authority (AT); blank for none. */
+  atContractNumber: string;
 }
 export type ContractField = Exclude<keyof ContractFormValues, 'frequency'>;
 
@@ -70,6 +72,7 @@ export function formValuesOf(contract?: ContractView, propertyId?: number | null
     endDate: dayOrNull(contract?.endDate),
     startDateRenegotiationPeriod: dayOrNull(contract?.startDateRenegotiationPeriod),
     endDateRenegotiationPeriod: dayOrNull(contract?.endDateRenegotiationPeriod),
+    atContractNumber: contract?.atContractNumber ?? '',
   };
 }
 

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormAlert, reloadWhenStale } from '@/components/form/form-alert';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
@@ -37,6 +38,7 @@ const valuesOf = (entity: EntityView | undefined): EntityFormInput => ({
   postalCode: entity?.postalCode ?? '',
   city: entity?.city ?? '',
   mailReceipts: entity?.mailReceipts ?? false,
+  atReceiptsExempt: entity?.atReceiptsExempt ?? false,
 });
 
 interface Props {
@@ -180,6 +182,16 @@ export function EntityForm({ entity, onReload }: Props) {
           label={t('entity.field.mailReceipts')}
           serverError={fieldErrors.mailReceipts}
         />
+        {/* Asked whatever the country: the exemption is Portugal's, but a country may be set later. */}
+        <div className="form-grid-full">
+          <CheckboxField
+            control={control}
+            name="atReceiptsExempt"
+            label={t('entity.field.atReceiptsExempt')}
+            hint={t('entity.field.atReceiptsExemptHint')}
+            serverError={fieldErrors.atReceiptsExempt}
+          />
+        </div>
         <div className="form-grid-full">
           <TextAreaField
             control={control}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
 import {
+  choose,
   EXPENSES,
   expenseDetail,
   inputValue,
@@ -25,6 +26,7 @@ const WATER = expenseDetail(30, '2025-02-14', {
   description: 'February',
   amount: 45.2,
   includeInYield: false,
+  taxCategory: 'CONDOMINIUM',
 });
 
 type FetchMock = ReturnType<typeof mockApi>;
@@ -52,6 +54,7 @@ describe('Edit Expense', SLOW, () => {
     expect(inputValue('Amount')).toBe('45.20');
     expect(inputValue('Name')).toBe('Water bill');
     expect((screen.getByLabelText('Include in yield') as HTMLInputElement).checked).toBe(false);
+    expect(shownIn('Tax category (IRS Anexo F)')).toBe('Condominium');
     await waitFor(() => expect(shownIn('Property')).toBe('Casa Augusta · Rua Augusta 12, 1100-053 Lisboa'));
     type('Description', '');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -66,8 +69,21 @@ describe('Edit Expense', SLOW, () => {
         name: 'Water bill',
         description: null,
         includeInYield: false,
+        taxCategory: 'CONDOMINIUM',
         version: 1,
       },
+    ]);
+  });
+
+  it('takes the tax category back to none', async () => {
+    const fetchMock = mockApi({ ...ANSWERS, [EXPENSE]: WATER, [`PUT ${EXPENSE}`]: WATER });
+    renderExpenseRoutes(EXPENSE);
+    await screen.findByRole('heading', { name: 'Edit Expense' });
+    await choose('Tax category (IRS Anexo F)', 'No category');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Expense successfully updated')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT', EXPENSE)).toEqual([
+      expect.objectContaining({ taxCategory: null, version: 1 }),
     ]);
   });
 

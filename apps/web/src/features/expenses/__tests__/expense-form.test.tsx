@@ -26,6 +26,8 @@ const HOUSE = 'Casa Augusta · Rua Augusta 12, 1100-053 Lisboa';
 const GLOBAL_NOTE =
   'Without a property this will be a global expense of the entity, not tied to any property.';
 
+const TAX_CATEGORY = 'Tax category (IRS Anexo F)';
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create' }));
 const yieldSwitch = () => screen.queryByLabelText('Include in yield') as HTMLInputElement | null;
 
@@ -112,6 +114,7 @@ describe('New Expense', SLOW, () => {
     type('Name', '  Water bill ');
     type('Description', '   ');
     fireEvent.click(yieldSwitch() as HTMLInputElement);
+    await choose(TAX_CATEGORY, 'Other');
     submit();
     expect(await screen.findByText('Expense successfully created')).toBeTruthy();
     expect(await where()).toBe('/entities/1/properties/7/#expenses');
@@ -124,6 +127,7 @@ describe('New Expense', SLOW, () => {
         name: 'Water bill',
         description: null,
         includeInYield: false,
+        taxCategory: 'OTHER',
       },
     ]);
   });
@@ -148,6 +152,59 @@ describe('New Expense', SLOW, () => {
         name: 'Accountant',
         description: 'March',
         includeInYield: true,
+        taxCategory: null,
+      },
+    ]);
+  });
+
+  it('offers the six tax categories of Anexo F in the return’s order after none, none at first', async () => {
+    mockApi(ANSWERS);
+    renderExpenseRoutes(`${NEW}?propertyId=7`);
+    await screen.findByRole('heading', { name: 'New Expense' });
+    expect(shownIn(TAX_CATEGORY)).toBe('No category');
+    expect(screen.getByText("The expense column of the IRS return's Anexo F where it is declared.").id).toBe(
+      'taxCategory-hint',
+    );
+    fireEvent.click(screen.getByLabelText(TAX_CATEGORY).closest('.p-dropdown') as HTMLElement);
+    const options = await waitFor(() => {
+      const items = screen.getAllByRole('option', { hidden: true }).filter((item) => item.tagName === 'LI');
+      expect(items.length).toBeGreaterThan(0);
+      return items.map((item) => item.textContent);
+    });
+    expect(options).toEqual([
+      'No category',
+      'Maintenance and repairs',
+      'Condominium',
+      'Stamp duty',
+      'Municipal property tax (IMI)',
+      'Municipal fees',
+      'Other',
+    ]);
+  });
+
+  it('sends the tax category chosen, and none once taken back', async () => {
+    const fetchMock = mockApi({ ...ANSWERS, [`POST ${EXPENSES}`]: new Reply(201, { id: 32 }) });
+    renderExpenseRoutes(`${NEW}?propertyId=7`);
+    await screen.findByRole('heading', { name: 'New Expense' });
+    await waitFor(() => expect(shownIn('Currency')).toBe('Euro'));
+    type('Amount', '312.45');
+    type('Name', 'IMI');
+    await choose(TAX_CATEGORY, 'Municipal property tax (IMI)');
+    expect(shownIn(TAX_CATEGORY)).toBe('Municipal property tax (IMI)');
+    await choose(TAX_CATEGORY, 'No category');
+    await choose(TAX_CATEGORY, 'Stamp duty');
+    submit();
+    expect(await screen.findByText('Expense successfully created')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', EXPENSES)).toEqual([
+      {
+        propertyId: 7,
+        currencyId: 1,
+        date: '2025-03-10',
+        amount: 312.45,
+        name: 'IMI',
+        description: null,
+        includeInYield: true,
+        taxCategory: 'STAMP_DUTY',
       },
     ]);
   });
@@ -179,6 +236,7 @@ describe('New Expense', SLOW, () => {
     await screen.findByRole('heading', { name: 'Nova despesa' });
     fireEvent.click(screen.getByRole('button', { name: 'Criar' }));
     await waitFor(() => expect(messageOf('Nome')).toBe('O nome é obrigatório'));
+    expect(shownIn('Categoria fiscal (IRS, Anexo F)')).toBe('Sem categoria');
     expect(
       screen.getByText(
         'Sem imóvel, esta será uma despesa global da entidade, não associada a nenhum imóvel.',

@@ -1,4 +1,4 @@
-import type { ExpenseView } from '@arrenda/core';
+import type { ExpenseTaxCategory, ExpenseView } from '@arrenda/core';
 import { dayOf, localDay } from '@/lib/dates';
 
 /** What the expense form holds; named like the payload, so that server field errors land on the fields. */
@@ -12,6 +12,8 @@ export interface ExpenseFormValues {
   name: string;
   description: string;
   includeInYield: boolean;
+  /** The IRS return's (Anexo F) expense column; null when not said. */
+  taxCategory: ExpenseTaxCategory | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export const newExpenseValues = (propertyId: number | null, today: Date): Expens
   name: '',
   description: '',
   includeInYield: true,
+  taxCategory: null,
 });
 
 /** The values of an expense being edited. */
@@ -37,4 +40,5 @@ export const expenseValuesOf = (expense: ExpenseView): ExpenseFormValues => ({
   name: expense.name,
   description: expense.description ?? '',
   includeInYield: expense.includeInYield,
+  taxCategory: expense.taxCategory,
 });

@@ -20,6 +20,7 @@ import { fieldWiring, submitError } from '@/lib/form-errors';
 import { useForbiddenToast } from '@/lib/use-access';
 import type { ExpenseFormValues } from './expense-form-values';
 import { ExpensePropertyField } from './expense-property-field';
+import { ExpenseTaxCategoryField } from './expense-tax-category-field';
 import './expenses.css';
 
 /** Money takes two decimals and no minus sign. */
@@ -47,7 +48,8 @@ interface Props {
 /**
  * New Expense and Edit Expense (docs/product.md#records-and-fields to 5): expenseBody's checks, the server's field
  * errors under their fields and its message in an alert. Include in yield is asked only for an
- * expense of a property; without one, a note says it is a global expense of the entity.
+ * expense of a property; without one, a note says it is a global expense of the entity. The tax
+ * category (the IRS return's column) is asked for any expense, none by default.
  */
 export function ExpenseForm({
   entityId,
@@ -122,6 +124,7 @@ export function ExpenseForm({
         <div className="form-grid-full">
           <TextAreaField {...field('description')} />
         </div>
+        <ExpenseTaxCategoryField {...field('taxCategory')} />
         <div className="form-grid-full">
           {propertyId == null ? (
             <Message severity="info" text={t('expense.form.global')} className="expense-global-note" />

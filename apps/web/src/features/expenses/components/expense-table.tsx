@@ -1,4 +1,10 @@
-import type { ExpenseSort, ExpenseView, Right } from '@arrenda/core';
+import {
+  type ExpenseSort,
+  type ExpenseView,
+  expenseTaxCategoryName,
+  pickLanguage,
+  type Right,
+} from '@arrenda/core';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +28,9 @@ interface ExpenseRow {
   shownAmount: string;
   shownYield: string;
   includeInYield: boolean;
+  /** The tax category's name, or "No category" (shown muted). */
+  shownTaxCategory: string;
+  hasTaxCategory: boolean;
   editLink: string | null;
   editLabel: string;
   deleteLabel: string | null;
@@ -44,7 +53,7 @@ interface Props {
 
 /**
  * An expense list (docs/product.md#screens-and-routes and #constants-and-limits): date, name with its description, amount in its
- * currency and, for a property, whether it counts in the yield; newest first unless sorted
+ * currency, for a property whether it counts in the yield, and its tax category; newest first unless sorted
  * otherwise. Edit and Delete by right (docs/product.md#access-types).
  */
 export function ExpenseTable({ entityId, expenses, label, showYield, can, onDelete, lazy }: Props) {
@@ -63,6 +72,8 @@ export function ExpenseTable({ entityId, expenses, label, showYield, can, onDele
     shownAmount: format.money(expense.amount, expense.currency.name),
     shownYield: expense.includeInYield ? t('expenses.yes') : t('expenses.no'),
     includeInYield: expense.includeInYield,
+    shownTaxCategory: expenseTaxCategoryName(pickLanguage(i18n.language), expense.taxCategory),
+    hasTaxCategory: expense.taxCategory !== null,
     editLink: canEdit ? editExpensePath(entityId, expense.id) : null,
     editLabel: t('expense.action.editNamed', { name: expense.name }),
     deleteLabel: canDelete ? t('expense.action.deleteNamed', { name: expense.name }) : null,
@@ -135,6 +146,13 @@ export function ExpenseTable({ entityId, expenses, label, showYield, can, onDele
           },
         ]
       : []),
+    // The IRS return's column; does not sort.
+    {
+      header: t('expenses.column.taxCategory'),
+      body: (row: ExpenseRow) =>
+        row.hasTaxCategory ? row.shownTaxCategory : <span className="muted">{row.shownTaxCategory}</span>,
+      className: 'cell-tax-category',
+    },
     ...(canEdit || canDelete
       ? [
           {

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/dates';
 import { useFormat } from '@/lib/format';
 import { propertyLabel } from '@/lib/property-labels';
+import { PortalDeclaration } from './portal-declaration';
 import { PortalRents } from './portal-rents';
 
-/** One rental: the property and its landlord, the contract's days, amount and debt, then its rents. */
+/** One rental: the property and its landlord, the contract's days, amount and debt, its yearly declaration, then its rents. */
 export function PortalContractCard({ contract }: { contract: PortalContract }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -48,6 +49,7 @@ export function PortalContractCard({ contract }: { contract: PortalContract }) {
           </div>
         ))}
       </dl>
+      <PortalDeclaration contract={contract} />
       <PortalRents contractId={contract.id} />
     </section>
   );

@@ -38,6 +38,23 @@ interface GroupContext {
   money: (amount: number, currency: string | null) => string;
 }
 
+/**
+ * Where a reason's link goes: the contract page (at its rents for a rent), or for a payment without
+ * its Tax Authority e-receipt the month's e-receipts on the tax year page.
+ */
+function contractLinkOf(reminder: ReminderView, contract: string, t: TFunction, name: string) {
+  if (reminder.code === 'AT_RECEIPT_MISSING') {
+    return {
+      contractLink: `/entities/${reminder.entityId}/taxYear?tab=atReceipts&month=${reminder.date.slice(0, 7)}`,
+      contractLabel: t('finance.atReceiptsNamed', { name }),
+    };
+  }
+  return {
+    contractLink: RENT_CODES.includes(reminder.code) ? `${contract}#rents` : contract,
+    contractLabel: t('finance.contractNamed', { name }),
+  };
+}
+
 function reminderRow(reminder: ReminderView, { t, language, money }: GroupContext): ReminderRow {
   const { entityId, propertyId, contractId, rentToPay } = reminder;
   const name = financePropertyName(t, reminder);
@@ -52,8 +69,7 @@ function reminderRow(reminder: ReminderView, { t, language, money }: GroupContex
     address: reminder.address,
     tenants: reminder.tenants.map((tenant) => tenant.name).join(', '),
     owed: rentToPay && t('reminders.owed', { amount: money(rentToPay.debt, rentToPay.currency) }),
-    contractLink: RENT_CODES.includes(reminder.code) ? `${contract}#rents` : contract,
-    contractLabel: t('finance.contractNamed', { name }),
+    ...contractLinkOf(reminder, contract, t, name),
     payLink: rentToPay && payRentPath(entityId, propertyId, contractId, rentToPay.rentId),
     payLabel: t('finance.payNamed', { name }),
   };

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContractRoute from '@/app/routes/contracts/view';
@@ -77,8 +77,18 @@ describe('Contract page', () => {
     expect(fact('Guarantee')).toBe('Guarantee€2,000.00');
     expect(fact('Frequency')).toBe('FrequencyEvery 3 months');
     expect(fact('Automatic rents')).toBe('Automatic rentsNo');
+    expect(fact('Contract number at the AT')).toBe('Contract number at the ATNot set');
     expect(within(screen.getByRole('region', { name: 'Files' })).getByText('No files yet')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Rents' }).id).toBe('rents');
+  });
+
+  it('shows the contract’s number at the Tax Authority', async () => {
+    mockApi({ [OVERVIEW]: contractOverview(12, { atContractNumber: 'AT-2025/0042' }) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Contract 12' });
+    expect(fact('Contract number at the AT')).toBe('Contract number at the ATAT-2025/0042');
+    await act(() => i18n.changeLanguage('pt'));
+    expect(fact('Número do contrato na AT')).toBe('Número do contrato na ATAT-2025/0042');
   });
 
   it('says when the contract has automatic rents', async () => {

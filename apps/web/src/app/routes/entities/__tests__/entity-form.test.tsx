@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EditEntityRoute from '@/app/routes/entities/edit';
+import NewEntityRoute from '@/app/routes/entities/new';
 import i18n from '@/i18n';
 import { sessionStore } from '@/lib/session';
 import { mockApi, Reply, renderWithProviders, startSession } from '@/testing/render';
@@ -24,6 +25,7 @@ const CASA: EntityView = {
   postalCode: null,
   city: null,
   mailReceipts: false,
+  atReceiptsExempt: false,
   countProperties: 0,
   accessType: 'ADMIN',
   files: [],
@@ -34,8 +36,15 @@ const LOV_ANSWERS = {
     { id: 1, name: 'PERSONAL' },
     { id: 2, name: 'COMPANY' },
   ],
-  '/lov/countries': [{ id: 1, name: 'Portugal' }],
+  '/lov/countries': [
+    { id: 1, name: 'Portugal' },
+    { id: 2, name: 'Spain' },
+  ],
 };
+
+const EXEMPT = 'Exempt from AT e-receipts (files Modelo 44)';
+const EXEMPT_HINT =
+  "For landlords the Tax Authority (AT) exempts from issuing electronic rent receipts: the year's rents are declared once, on Modelo 44. It applies in Portugal.";
 
 /** Any other page, as its path. */
 function Where() {
@@ -58,6 +67,30 @@ function type(label: string, text: string) {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+const renderNew = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/entity/new" element={<NewEntityRoute />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    '/entity/new',
+  );
+
+/** Picks `option` in the drop-down labelled `label`. */
+async function choose(label: string, option: string) {
+  const select = screen.getByLabelText(label).closest('.p-dropdown') as HTMLElement;
+  await waitFor(() => {
+    if (select.querySelector('[aria-expanded="true"]') === null) fireEvent.click(select);
+    const found = screen
+      .getAllByRole('option', { name: option, hidden: true })
+      .find((element) => element.tagName === 'LI');
+    expect(found).toBeTruthy();
+    fireEvent.click(found as HTMLElement);
+  });
+}
+
+const exempt = () => screen.getByLabelText(EXEMPT) as HTMLInputElement;
 
 /** The JSON bodies of the PUTs of the entity, in order. */
 const puts = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -106,6 +139,10 @@ describe('Edit Entity', () => {
     // What receipts print and whether they are mailed.
     type('City', 'Lisboa');
     fireEvent.click(screen.getByLabelText('Mail receipts to the tenants'));
+    // Exempt from e-receipts: the year's rents go on Modelo 44.
+    expect(exempt().checked).toBe(false);
+    fireEvent.click(exempt());
+    expect(exempt().checked).toBe(true);
     submit();
     expect(await screen.findByText('Entity successfully updated!')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe(ENTITY);
@@ -122,9 +159,37 @@ describe('Edit Entity', () => {
         postalCode: null,
         city: 'Lisboa',
         mailReceipts: true,
+        atReceiptsExempt: true,
         version: 1,
       },
     ]);
+  });
+
+  it('shows an exempt entity ticked, with its help, and sends the box unticked as not exempt', async () => {
+    const fetchMock = mockApi({
+      ...LOV_ANSWERS,
+      [ENTITY]: { ...CASA, atReceiptsExempt: true },
+      [`PUT ${ENTITY}`]: { ...CASA, version: 2 },
+    });
+    renderEdit();
+    await screen.findByRole('heading', { name: 'Edit Entity' });
+    expect(exempt().checked).toBe(true);
+    expect(screen.getByText(EXEMPT_HINT).id).toBe('atReceiptsExempt-hint');
+    expect(exempt().getAttribute('aria-describedby')).toBe('atReceiptsExempt-hint');
+    fireEvent.click(exempt());
+    submit();
+    expect(await screen.findByText('Entity successfully updated!')).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([expect.objectContaining({ atReceiptsExempt: false, version: 1 })]);
+  });
+
+  it('says it in Portuguese', async () => {
+    await i18n.changeLanguage('pt');
+    mockApi({ ...LOV_ANSWERS, [ENTITY]: CASA });
+    renderEdit();
+    await screen.findByRole('heading', { name: 'Editar entidade' });
+    expect(
+      screen.getByLabelText('Dispensado dos recibos eletrónicos da AT (entrega o Modelo 44)'),
+    ).toBeTruthy();
   });
 
   it('offers to reload when someone saved the entity since it was opened, then saves over the new version', async () => {
@@ -162,5 +227,68 @@ describe('Edit Entity', () => {
     submit();
     expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+});
+
+describe('New Entity', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    startSession();
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  /** The JSON bodies of the POSTs of entities, in order. */
+  const posts = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => String(input) === '/api/entities' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+  it('asks about the exemption whatever the country, and posts it', async () => {
+    const fetchMock = mockApi({ ...LOV_ANSWERS, 'POST /entities': new Reply(201, { id: 9 }) });
+    renderNew();
+    await screen.findByRole('heading', { name: 'New Entity' });
+    // Before any country, and for one that is not Portugal.
+    expect(exempt().checked).toBe(false);
+    type('Name', 'Casa Madrid');
+    await choose('Entity Type', 'PERSONAL');
+    await choose('Country', 'Spain');
+    expect(screen.getByText(EXEMPT_HINT)).toBeTruthy();
+    // The label ticks the box, as a click on the box itself does.
+    fireEvent.click(screen.getByText(EXEMPT));
+    expect(exempt().checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Entity successfully created!')).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([
+      {
+        name: 'Casa Madrid',
+        entityTypeId: 1,
+        countryId: 2,
+        legalName: null,
+        financeNumber: null,
+        description: null,
+        phone: null,
+        address: null,
+        postalCode: null,
+        city: null,
+        mailReceipts: false,
+        atReceiptsExempt: true,
+      },
+    ]);
+  });
+
+  it('posts a new entity as not exempt when the box is left alone', async () => {
+    const fetchMock = mockApi({ ...LOV_ANSWERS, 'POST /entities': new Reply(201, { id: 9 }) });
+    renderNew();
+    await screen.findByRole('heading', { name: 'New Entity' });
+    type('Name', 'Casa Lisboa');
+    await choose('Entity Type', 'PERSONAL');
+    await choose('Country', 'Portugal');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Entity successfully created!')).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([expect.objectContaining({ countryId: 1, atReceiptsExempt: false })]);
   });
 });

@@ -3,6 +3,7 @@ import { RecordLoadError } from '@/components/page-states';
 import { TenantPortalCard } from '@/features/portal/components/tenant-portal-card';
 import { useTenantOverview } from '@/features/tenants/api/get-tenant-overview';
 import { TenantContractsCard } from '@/features/tenants/components/tenant-contracts-card';
+import { TenantDeclarationCard } from '@/features/tenants/components/tenant-declaration-card';
 import { TenantDetailsCards } from '@/features/tenants/components/tenant-details-cards';
 import { TenantHeader } from '@/features/tenants/components/tenant-header';
 import { TenantPageSkeleton } from '@/features/tenants/components/tenant-page-skeleton';
@@ -11,7 +12,7 @@ import { useAccess } from '@/lib/use-access';
 import '@/components/layout/page.css';
 import '@/features/tenants/components/tenants.css';
 
-/** The tenant page (docs/product.md#screens-and-routes): header with its actions, details, contract history and files. */
+/** The tenant page (docs/product.md#screens-and-routes): header with its actions, details, contract history, the yearly declaration and files. */
 export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId: number }) {
   const overview = useTenantOverview(entityId, tenantId);
   const { can } = useAccess(entityId);
@@ -33,6 +34,7 @@ export function TenantPage({ entityId, tenantId }: { entityId: number; tenantId:
       <div className="tenant-cards">
         <TenantDetailsCards tenant={tenant} />
         <TenantContractsCard entityId={entityId} contracts={tenant.contracts} />
+        <TenantDeclarationCard entityId={entityId} tenant={tenant} />
         <TenantFilesCard
           entityId={entityId}
           tenantId={tenantId}
