@@ -44,6 +44,7 @@ describe('foreign keys', () => {
     );
     // The check reads the catalogue: a database without keys would pass it unseen.
     expect(keys.filter((key) => key.referenced === 'payment').map((key) => key.name)).toEqual([
+      'payment_at_receipt_payment_fk',
       'payment_confirmation_payment_fk',
       'receipt_payment_fk',
     ]);

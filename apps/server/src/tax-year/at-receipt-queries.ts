@@ -4,7 +4,7 @@ import type { Reader, Tx } from '../db/client';
 import { intArray, queryRows } from '../db/raw';
 import { payment, paymentAtReceipt } from '../db/schema';
 import { storedDayText } from '../db/stored-days';
-import type { YearPaymentRow } from './queries';
+import { CONTRACT_TENANTS, type YearPaymentRow } from './queries';
 
 /** A month's first instant and the next month's, in UTC ('YYYY-MM'). */
 const monthBounds = (month: string) => {
@@ -59,9 +59,7 @@ export function monthPayments(
       null as "receiptNumber", ar.number as "atReceiptNumber",
       c.at_contract_number as "atContractNumber", c.frequency_type_id as "frequencyTypeId",
       c.frequency_value as "frequencyValue",
-      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'fiscalNumber', t.fiscal_number) order by t.id)
-        from contract_tenant ct join tenant t on t.id = ct.tenant_id
-        where ct.contract_id = c.id and ct.entity_id = c.entity_id), '[]') as tenants
+      ${CONTRACT_TENANTS} as tenants
     from payment p
     join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
     join contract c on c.id = r.contract_id and c.entity_id = r.entity_id

@@ -13,6 +13,7 @@ import {
   tenantWithContracts,
   yearPayments,
 } from './queries';
+import { addressOf } from './statement';
 
 const totalsOf = (cents: TaxCents) => ({
   received: fromCents(cents.received),
@@ -66,16 +67,7 @@ async function declarationData(
       });
     addCents(total, sum);
     return {
-      address: property?.street
-        ? [
-            `${property.street} ${property.number ?? ''}`.trim(),
-            property.floor,
-            property.postalCode,
-            property.city,
-          ]
-            .filter(Boolean)
-            .join(', ')
-        : '',
+      address: addressOf(property) ?? '',
       article: property?.article ?? null,
       fraction: property?.fraction ?? null,
       atContractNumber: contract?.atContractNumber ?? null,

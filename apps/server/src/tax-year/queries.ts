@@ -71,6 +71,16 @@ export function yearPayments(db: Reader, entityId: number, year: number, contrac
   );
 }
 
+/**
+ * The tenants of contract `c` in the order they were registered, with their tax numbers, as one
+ * JSON array.
+ */
+export const CONTRACT_TENANTS =
+  sql.raw(`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name,
+  'fiscalNumber', t.fiscal_number) order by t.id)
+  from contract_tenant ct join tenant t on t.id = ct.tenant_id
+  where ct.contract_id = c.id and ct.entity_id = c.entity_id), '[]')`);
+
 /** A contract the statement names: its number at the Tax Authority, retention, and tenants in registration order. */
 export interface StatementContractRow {
   contractId: number;
@@ -87,9 +97,7 @@ export function statementContracts(db: Reader, entityId: number, contractIds: re
     sql`
     select c.id as "contractId", c.property_id as "propertyId", c.at_contract_number as "atContractNumber",
       c.tax_retention as "taxRetention",
-      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'fiscalNumber', t.fiscal_number) order by t.id)
-        from contract_tenant ct join tenant t on t.id = ct.tenant_id
-        where ct.contract_id = c.id and ct.entity_id = c.entity_id), '[]') as tenants
+      ${CONTRACT_TENANTS} as tenants
     from contract c
     where c.entity_id = ${entityId} and c.id = any(${intArray(contractIds)})`,
   );

@@ -154,7 +154,7 @@ function contractView(entry: ContractEntry, row: StatementContractRow | undefine
 }
 
 /** The property's address on one line, its own or its nearest parent's. */
-const addressOf = (row: StatementPropertyRow | undefined) =>
+export const addressOf = (row: StatementPropertyRow | undefined) =>
   row?.street
     ? formatInvoiceAddress({ ...row, street: row.street, number: row.number ?? '', city: row.city ?? '' })
     : null;
