@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
             ...page('properties/edit', 'propertyForm.edit.title'),
           },
           {
+            path: 'entities/:entityId/taxYear',
+            ...page('entities/tax-year', 'taxYear.title'),
+          },
+          {
             path: 'entities/:entityId/contracts',
             ...page('contracts/list', 'contracts.title'),
           },

@@ -15,6 +15,7 @@ import enPropertyForm from './en/property-form.json?raw';
 import enReceipts from './en/receipts.json?raw';
 import enReminders from './en/reminders.json?raw';
 import enRents from './en/rents.json?raw';
+import enTaxYear from './en/tax-year.json?raw';
 import enTenants from './en/tenants.json?raw';
 import { merge } from './merge-catalogue';
 
@@ -36,4 +37,5 @@ export default merge(sharedEnglish, [
   enExports,
   enReminders,
   enPortal,
+  enTaxYear,
 ]);

@@ -16,6 +16,7 @@ import ptPropertyForm from './pt/property-form.json?raw';
 import ptReceipts from './pt/receipts.json?raw';
 import ptReminders from './pt/reminders.json?raw';
 import ptRents from './pt/rents.json?raw';
+import ptTaxYear from './pt/tax-year.json?raw';
 import ptTenants from './pt/tenants.json?raw';
 
 /** Every Portuguese text: the messages shared with the server, then the app's, by feature. */
@@ -36,4 +37,5 @@ export default merge(sharedPortuguese, [
   ptExports,
   ptReminders,
   ptPortal,
+  ptTaxYear,
 ]);

@@ -14,6 +14,7 @@ import enPropertyForm from './en/property-form.json';
 import enReceipts from './en/receipts.json';
 import enReminders from './en/reminders.json';
 import enRents from './en/rents.json';
+import enTaxYear from './en/tax-year.json';
 import enTenants from './en/tenants.json';
 import ptCommon from './pt/common.json';
 import ptContractForm from './pt/contract-form.json';
@@ -30,6 +31,7 @@ import ptPropertyForm from './pt/property-form.json';
 import ptReceipts from './pt/receipts.json';
 import ptReminders from './pt/reminders.json';
 import ptRents from './pt/rents.json';
+import ptTaxYear from './pt/tax-year.json';
 import ptTenants from './pt/tenants.json';
 
 /** Every text exists in both languages (the product is English and Portuguese). */
@@ -51,6 +53,7 @@ describe('translation catalogues', () => {
     ['exports', enExports, ptExports],
     ['reminders', enReminders, ptReminders],
     ['portal', enPortal, ptPortal],
+    ['tax-year', enTaxYear, ptTaxYear],
   ])('%s has the same keys in en and pt, none empty', (_name, en, pt) => {
     expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
     for (const value of [...Object.values(en), ...Object.values(pt)])

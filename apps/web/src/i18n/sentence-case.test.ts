@@ -15,6 +15,7 @@ import ptPropertyForm from './pt/property-form.json';
 import ptReceipts from './pt/receipts.json';
 import ptReminders from './pt/reminders.json';
 import ptRents from './pt/rents.json';
+import ptTaxYear from './pt/tax-year.json';
 import ptTenants from './pt/tenants.json';
 
 /**
@@ -75,6 +76,7 @@ const catalogues = {
   receipts: ptReceipts,
   reminders: ptReminders,
   rents: ptRents,
+  'tax-year': ptTaxYear,
   tenants: ptTenants,
 };
 

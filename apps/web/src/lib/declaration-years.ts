@@ -1,4 +1,4 @@
-import { TAX_YEAR_MAX, TAX_YEAR_MIN } from '@arrenda/core';
+import { defaultTaxYear, TAX_YEAR_MAX, TAX_YEAR_MIN, todayInPortugal } from '@arrenda/core';
 
 /** How many years back the choice goes when no contract says since when. */
 const YEARS_BACK = 5;
@@ -10,7 +10,8 @@ const YEARS_BACK = 5;
  * (`since`, an ISO day), or a few years without one; the first choice stays within it.
  */
 export function declarationYears(today: Date, since?: string | null): { years: number[]; initial: number } {
-  const current = Math.min(today.getFullYear(), TAX_YEAR_MAX);
+  const day = todayInPortugal(today);
+  const current = Math.min(Number(day.slice(0, 4)), TAX_YEAR_MAX);
   const sinceYear = since ? Number(since.slice(0, 4)) : Number.NaN;
   const oldest = Math.max(
     TAX_YEAR_MIN,
@@ -18,7 +19,7 @@ export function declarationYears(today: Date, since?: string | null): { years: n
   );
   const years: number[] = [];
   for (let year = current; year >= oldest; year -= 1) years.push(year);
-  const season = today.getMonth() < 6 ? current - 1 : current;
+  const season = defaultTaxYear(day);
   return { years, initial: Math.min(current, Math.max(oldest, season)) };
 }
 

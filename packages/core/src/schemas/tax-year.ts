@@ -21,6 +21,15 @@ export const expenseTaxCategory = z.enum(EXPENSE_TAX_CATEGORIES, { error: msg('v
 /** The first and the last tax year Arrenda answers for. */
 export const TAX_YEAR_MIN = 2000;
 export const TAX_YEAR_MAX = 2100;
+/**
+ * The year a tax screen opens at, from today ('YYYY-MM-DD' in Portugal): the previous year from
+ * January to June (the months the IRS return of that year is filed), the current year from July.
+ */
+export function defaultTaxYear(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return Number(today.slice(5, 7)) <= 6 ? year - 1 : year;
+}
+
 export const taxYear = z.coerce
   .number({ error: msg('validation.invalid') })
   .int()

@@ -44,7 +44,7 @@ function ActionLink({ to, icon, label }: { to: string; icon: string; label: stri
 /**
  * The overview's header: the entity's name, type, country, legal name and finance number; edit and
  * delete for admins; with the create right, upload file (which shows the Files view), new contract
- * and new expense, and new property for admins (docs/product.md#screens-and-routes and #access-types).
+ * and new expense, and new property for admins; for every member, the tax year (docs/product.md#screens-and-routes and #access-types).
  */
 export function EntityHeader({ entity, can, upload }: Props) {
   const { t } = useTranslation();
@@ -92,19 +92,33 @@ export function EntityHeader({ entity, can, upload }: Props) {
         <Fact icon="pi pi-hashtag" label={t('entity.field.financeNumber')} value={entity.financeNumber} />
       </dl>
 
-      {can('create') && (
+      {/* Every member has the view right, which the tax year needs; the rest needs the create right. */}
+      {can('view') && (
         <nav className="entity-actions" aria-label={t('entity.action.label')}>
-          {upload}
-          {/* Only ADMINs manage properties (docs/product.md#access-types). */}
-          {can('admin') && (
-            <ActionLink
-              to={`${base}/property/new`}
-              icon="pi pi-building"
-              label={t('entity.action.newProperty')}
-            />
+          {can('create') && (
+            <>
+              {upload}
+              {/* Only ADMINs manage properties (docs/product.md#access-types). */}
+              {can('admin') && (
+                <ActionLink
+                  to={`${base}/property/new`}
+                  icon="pi pi-building"
+                  label={t('entity.action.newProperty')}
+                />
+              )}
+              <ActionLink
+                to={`${base}/contract/new`}
+                icon="pi pi-file"
+                label={t('entity.action.newContract')}
+              />
+              <ActionLink
+                to={`${base}/expense/new`}
+                icon="pi pi-wallet"
+                label={t('entity.action.newExpense')}
+              />
+            </>
           )}
-          <ActionLink to={`${base}/contract/new`} icon="pi pi-file" label={t('entity.action.newContract')} />
-          <ActionLink to={`${base}/expense/new`} icon="pi pi-wallet" label={t('entity.action.newExpense')} />
+          <ActionLink to={`${base}/taxYear`} icon="pi pi-calculator" label={t('taxYear.link')} />
         </nav>
       )}
 
