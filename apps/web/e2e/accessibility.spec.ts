@@ -216,7 +216,7 @@ for (const language of ['en', 'pt'] as const) {
       }
 
       test("the landlord's lists and records", async ({ page }) => {
-        // Ten pages, each read whole by axe-core: over a minute on a slower 2-core machine.
+        // Twelve pages, each read whole by axe-core: over a minute on a slower 2-core machine.
         test.slow();
         await signIn(page, portfolio.landlord);
         const { entity } = portfolio;
@@ -229,6 +229,8 @@ for (const language of ['en', 'pt'] as const) {
         await checkPage(page, `${entity}/tenants`, 'tenants');
         await checkPage(page, '/profile', 'profile');
         await checkPage(page, '/reminders', 'reminders');
+        await checkPage(page, `${entity}/taxYear?tab=statement`, 'tax year statement');
+        await checkPage(page, `${entity}/taxYear?tab=atReceipts`, 'AT e-receipts');
 
         await checkPage(page, portfolio.tenantPage, 'tenant');
         await page.getByRole('button', { name: texts.deleteTenant }).click();

@@ -267,6 +267,7 @@ describe("the landlord's review", () => {
         taxableAmount: null,
         description: 'Primeira parte',
         receipt: null,
+        atReceiptNumber: null,
       },
     ]);
     expect(rent.amountToPay).toBe(250);

@@ -18,8 +18,8 @@ import { currency, rent } from '../db/schema';
 
 /**
  * A payment as its rent's row holds it: id, currency id and name, day (ISO text), amount and
- * taxable amount (decimal text), description, and its receipt in force as id, number, issue and
- * mail instants (ISO text).
+ * taxable amount (decimal text), description, its receipt in force as id, number, issue and
+ * mail instants (ISO text), and the number of its Tax Authority e-receipt.
  */
 type PaymentRow = [
   id: number,
@@ -30,6 +30,7 @@ type PaymentRow = [
   taxableAmount: string | null,
   description: string | null,
   receipt: [id: number, number: string, issuedAt: string, sentAt: string | null] | null,
+  atReceiptNumber: string | null,
 ];
 
 /** A timestamp column as the API's ISO text, null stays null. */
@@ -48,7 +49,8 @@ const payments = sql<PaymentRow[]>`(
       from receipt r
       where r.entity_id = p.entity_id and r.payment_id = p.id and r.voided_at is null
       order by r.id desc limit 1
-    )
+    ),
+    (select ar.number from payment_at_receipt ar where ar.payment_id = p.id)
   ) order by p.payment_date, p.id), '[]'::json)
   from payment p join currency cu on cu.id = p.currency_id
   where p.rent_id = ${rent.id}
@@ -63,6 +65,7 @@ function toPaymentView([
   taxableAmount,
   description,
   receipt,
+  atReceiptNumber,
 ]: PaymentRow): PaymentView {
   return {
     id,
@@ -73,6 +76,7 @@ function toPaymentView([
     taxableAmount: amountOrNull(taxableAmount),
     description,
     receipt: receipt && { id: receipt[0], number: receipt[1], issuedAt: receipt[2], sentAt: receipt[3] },
+    atReceiptNumber,
   };
 }
 

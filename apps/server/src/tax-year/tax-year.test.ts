@@ -1,4 +1,4 @@
-import type { AtReceiptList, FinanceSummaryTotals, TaxAmounts, TaxStatement } from '@arrenda/core';
+import type { AtReceiptList, FinanceSummaryTotals, RentView, TaxAmounts, TaxStatement } from '@arrenda/core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, type Headers } from '../../test/api-client';
@@ -349,7 +349,13 @@ describe('the e-receipt trail', () => {
     expect(february.items.map((row) => row.paymentId)).toEqual([f.lojaFebPayment]);
     const all = await trail('2025-02', true);
     expect(all.total).toBe(2);
-    expect(all.items.find((row) => row.paymentId === f.casaFebPayment)?.atReceiptNumber).toBe('17');
+    const recorded = all.items.find((row) => row.paymentId === f.casaFebPayment);
+    expect(recorded?.atReceiptNumber).toBe('17');
+    // The rent's payments show it too.
+    const rent = await api.get<RentView>(
+      `${f.base}/properties/${f.casa}/contracts/${f.casaContract}/rents/${recorded?.rentId}`,
+    );
+    expect(rent.payments.map((payment) => payment.atReceiptNumber)).toEqual(['17', null]);
     // The declaration prints it beside the payment.
     const declaration = await server.app.inject({
       method: 'GET',

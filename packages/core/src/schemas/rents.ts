@@ -61,6 +61,8 @@ export const paymentView = z.object({
   receipt: z
     .object({ id: z.number(), number: z.string(), issuedAt: z.string(), sentAt: z.string().nullable() })
     .nullable(),
+  /** The number of its Tax Authority e-receipt, once recorded (docs/domain.md "Tax year"). */
+  atReceiptNumber: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

@@ -34,7 +34,8 @@ interface Props {
 }
 
 /**
- * A rent's payments, oldest first: date, amount, taxable amount, description and receipt; with the
+ * A rent's payments, oldest first: date, amount, taxable amount, description and receipt (with its
+ * Tax Authority e-receipt's number once recorded); with the
  * create right a link to make its invoice PDF while it has none, else its receipt to download and,
  * with the edit right, to void; with the delete right a delete button (docs/product.md#access-types).
  */
@@ -71,6 +72,11 @@ export function RentPayments({ ids, payments, rentPage, can, onDelete, receiptPa
             <td data-label={t('payment.description')}>{payment.description ?? '-'}</td>
             <td data-label={t('receipt.column')}>
               <Status receipt={payment.receipt} />
+              {payment.atReceiptNumber && (
+                <span className="payment-at-receipt">
+                  {t('payment.atReceipt', { number: payment.atReceiptNumber })}
+                </span>
+              )}
             </td>
             {actions && (
               <td className="rent-payment-actions">

@@ -46,6 +46,7 @@ const RENT_LIST = [
           issuedAt: '2024-11-21T10:00:00.000Z',
           sentAt: '2024-11-21T10:05:00.000Z',
         },
+        atReceiptNumber: '14',
       }),
     ],
   }),
@@ -104,6 +105,8 @@ describe('Rents section', () => {
     // Its receipt in force: when and as which number it was issued, and when it was mailed.
     expect(within(november).getByText(/^Issued on 21 Nov 2024, \d\d:\d\d as N\.º 2024\/3$/)).toBeTruthy();
     expect(within(november).getByText(/^Sent to the tenant on 21 Nov 2024, \d\d:\d\d$/)).toBeTruthy();
+    // And the number of its Tax Authority e-receipt.
+    expect(within(november).getByText('AT e-receipt No. 14')).toBeTruthy();
     expect(within(november).getByRole('button', { name: 'Download receipt N.º 2024/3' })).toBeTruthy();
     expect(within(november).queryByRole('link', { name: 'Create invoice PDF' })).toBeNull();
     expect(within(rentCard('December 2024')).getByText('No payments yet')).toBeTruthy();
