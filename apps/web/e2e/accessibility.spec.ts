@@ -11,6 +11,7 @@ import {
 } from './support/accounts';
 import { apiSession } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
+import { companyWithFlat } from './support/portfolio';
 
 const year = new Date().getFullYear();
 const month = new Date().toISOString().slice(0, 7);
@@ -98,25 +99,7 @@ async function seedPortfolio(browser: Browser, baseURL: string, label: string): 
   const request = context.request;
   const landlord = await createActiveAccount(request, { label: `a11y-${label}` });
   const api = await apiSession(request, landlord);
-  const { id: entityId } = await api.post<{ id: number }>('/entities', {
-    name: 'Casas do Tejo',
-    entityTypeId: 2,
-    countryId: 1,
-    legalName: 'Casas do Tejo, Lda.',
-    financeNumber: '509876544',
-    phone: '213000000',
-    address: 'Rua do Ouro 1',
-    postalCode: '1100-060',
-    city: 'Lisboa',
-  });
-  const entity = `/entities/${entityId}`;
-  const { id: flat } = await api.post<{ id: number }>(`${entity}/properties`, {
-    baseInfo: {
-      propertyTypeId: 3,
-      name: 'T1 Alfama',
-      address: { street: 'Rua dos Remédios', number: '5', postalCode: '1100-441', cityId: 1 },
-    },
-  });
+  const { entity, flat } = await companyWithFlat(api, { entity: { phone: '213000000' } });
   const tenantEmail = uniqueEmail(`a11y-tenant-${label}`);
   const { id: tenantId } = await api.post<{ id: number }>(`${entity}/tenants`, {
     name: 'Joana Pires',

@@ -3,6 +3,7 @@ import { createActiveAccount, loginThroughUi, test, toast } from './support/acco
 import { type ApiSession, apiSession } from './support/api';
 import { phoneJourney, press } from './support/nav';
 import { pdfText } from './support/pdf-text';
+import { companyWithFlat } from './support/portfolio';
 import { openSelect } from './support/select';
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './support/texts';
 
@@ -15,24 +16,7 @@ const UNPAID_YEAR = 2025;
  * and April 2024; all through the API. Answers the tenant's page and the tenant's id.
  */
 async function seedTenant(api: ApiSession) {
-  const { id: entityId } = await api.post<{ id: number }>('/entities', {
-    name: 'Casas do Tejo',
-    entityTypeId: 2,
-    countryId: 1,
-    legalName: 'Casas do Tejo, Lda.',
-    financeNumber: '509876544',
-    address: 'Rua do Ouro 1',
-    postalCode: '1100-060',
-    city: 'Lisboa',
-  });
-  const entity = `/entities/${entityId}`;
-  const { id: flat } = await api.post<{ id: number }>(`${entity}/properties`, {
-    baseInfo: {
-      propertyTypeId: 3,
-      name: 'T1 Alfama',
-      address: { street: 'Rua dos Remédios', number: '5', postalCode: '1100-441', cityId: 1 },
-    },
-  });
+  const { entity, flat } = await companyWithFlat(api);
   const { id: tenantId } = await api.post<{ id: number }>(`${entity}/tenants`, {
     name: 'Joana Pires',
     fiscalNumber: '234567899',

@@ -15,6 +15,7 @@ import { apiSession } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
 import { phoneJourney, press } from './support/nav';
 import { pdfText } from './support/pdf-text';
+import { companyWithFlat } from './support/portfolio';
 import { openSelect } from './support/select';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textPattern, textsOf } from './support/texts';
 
@@ -210,24 +211,7 @@ for (const language of LANGUAGES) {
       const unpaidYear = 2025;
       const landlord = await createActiveAccount(request, { label: 'declaration-landlord' });
       const api = await apiSession(request, landlord);
-      const { id: entityId } = await api.post<{ id: number }>('/entities', {
-        name: 'Casas do Tejo',
-        entityTypeId: 2,
-        countryId: 1,
-        legalName: 'Casas do Tejo, Lda.',
-        financeNumber: '509876544',
-        address: 'Rua do Ouro 1',
-        postalCode: '1100-060',
-        city: 'Lisboa',
-      });
-      const entity = `/entities/${entityId}`;
-      const { id: flat } = await api.post<{ id: number }>(`${entity}/properties`, {
-        baseInfo: {
-          propertyTypeId: 3,
-          name: 'T1 Alfama',
-          address: { street: 'Rua dos Remédios', number: '5', postalCode: '1100-441', cityId: 1 },
-        },
-      });
+      const { entity, flat } = await companyWithFlat(api);
       const tenantEmail = uniqueEmail('declaration-tenant');
       const { id: tenantId } = await api.post<{ id: number }>(`${entity}/tenants`, {
         name: 'Joana Pires',

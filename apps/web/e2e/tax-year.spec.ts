@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { createActiveAccount, loginThroughUi, test, toast } from './support/accounts';
 import { apiSession } from './support/api';
 import { phoneJourney } from './support/nav';
+import { companyWithFlat, LANDLORD_NIF } from './support/portfolio';
 import { BROWSER_LOCALE, euros, LANGUAGES, type Language, textsOf } from './support/texts';
 
 /**
@@ -17,7 +18,6 @@ import { BROWSER_LOCALE, euros, LANGUAGES, type Language, textsOf } from './supp
  * Expenses of 2025: the IMI, 150 €, in the yield; an insurance, 40 €, outside it.
  */
 const YEAR = 2025;
-const LANDLORD_NIF = '509876544';
 const TENANT_NIF = '234567899';
 const AT_CONTRACT = 'AT-2024-9876';
 
@@ -38,28 +38,18 @@ const DAYS: Record<Language, { period: string; paid: string }> = {
 async function portfolio(request: Parameters<typeof apiSession>[0], label: string) {
   const owner = await createActiveAccount(request, { label });
   const api = await apiSession(request, owner);
-  const { id: entityId } = await api.post<{ id: number }>('/entities', {
-    name: 'Casas do Tejo',
-    entityTypeId: 2,
-    countryId: 1,
-    legalName: 'Casas do Tejo, Lda.',
-    financeNumber: LANDLORD_NIF,
-    address: 'Rua do Ouro 1',
-    postalCode: '1100-060',
-    city: 'Lisboa',
-  });
-  const base = `/entities/${entityId}`;
-  const { id: flat } = await api.post<{ id: number }>(`${base}/properties`, {
-    baseInfo: {
-      propertyTypeId: 3,
-      name: 'T1 Alfama',
-      address: { street: 'Rua dos Remédios', number: '5', postalCode: '1100-441', cityId: 1 },
-    },
-    propertyTaxInformation: {
-      propertyLocationTypeId: 2,
-      locationCode: '110654',
-      articleCode: '2345',
-      fractionCode: 'B',
+  const {
+    entityId,
+    entity: base,
+    flat,
+  } = await companyWithFlat(api, {
+    flat: {
+      propertyTaxInformation: {
+        propertyLocationTypeId: 2,
+        locationCode: '110654',
+        articleCode: '2345',
+        fractionCode: 'B',
+      },
     },
   });
   const { id: tenant } = await api.post<{ id: number }>(`${base}/tenants`, {
