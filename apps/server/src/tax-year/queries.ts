@@ -35,7 +35,8 @@ export interface YearPaymentRow {
 /**
  * Every payment of the rents the year touches: the rents with a payment dated in the year and the
  * rents of the year's periods, each payment with the sum of its rent's earlier payments. With
- * `contractIds`, only those contracts' rents.
+ * `contractIds`, only those contracts' rents, and each payment's receipt in force (a declaration
+ * prints it; the statement does not read it).
  */
 export function yearPayments(db: Reader, entityId: number, year: number, contractIds?: readonly number[]) {
   const { from, to } = yearBounds(year);
@@ -58,8 +59,12 @@ export function yearPayments(db: Reader, entityId: number, year: number, contrac
       ${storedDayText('r.payment_period_date')} as "periodDay",
       coalesce(sum(p.amount) over (partition by p.rent_id order by p.payment_date, p.id
         rows between unbounded preceding and 1 preceding), 0)::text as "paidBefore",
-      (select rc.number from receipt rc where rc.payment_id = p.id and rc.voided_at is null
-        order by rc.id desc limit 1) as "receiptNumber",
+      ${
+        contractIds
+          ? sql`(select rc.number from receipt rc where rc.payment_id = p.id and rc.voided_at is null
+        order by rc.id desc limit 1)`
+          : sql`null`
+      } as "receiptNumber",
       ar.number as "atReceiptNumber"
     from payment p
     join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
@@ -126,9 +131,9 @@ export interface StatementPropertyRow {
 
 export function statementProperties(db: Reader, entityId: number, propertyIds: readonly number[]) {
   if (propertyIds.length === 0) return Promise.resolve([]);
-  const nearest = (column: string) =>
-    sql.raw(`(select ${column} from up join property_tax_information t on t.property_id = up.id
-      where up.root = p.id and ${column.replace(/^.*\./, 't.')} is not null order by up.depth limit 1)`);
+  // Each part the nearest of the property and its parents that has it: one pass over the chains.
+  const nearest = (value: string, present = value) =>
+    sql.raw(`(array_agg(${value} order by up.depth) filter (where ${present} is not null))[1]`);
   return queryRows<StatementPropertyRow>(
     db,
     sql`
@@ -138,22 +143,26 @@ export function statementProperties(db: Reader, entityId: number, propertyIds: r
       union all
       select up.root, p.id, p.parent_property_id, p.address_id, up.depth + 1
       from up join property p on p.id = up.parent_property_id
+    ),
+    found as (
+      select up.root, ${nearest('up.address_id')} as address_id,
+        ${nearest('t.location_code')} as location_code,
+        ${nearest('lt.name', 't.property_location_type_id')} as location_type,
+        ${nearest('t.article_code')} as article, ${nearest('t.fraction_code')} as fraction
+      from up
+      left join property_tax_information t on t.property_id = up.id
+      left join property_location_type lt on lt.id = t.property_location_type_id
+      group by up.root
     )
     select p.id as "propertyId", p.name, pt.id as "typeId", pt.name as "typeName",
       a.street, a.number, a.floor, a.mail_box as "mailBox", a.postal_code as "postalCode", ci.name as city,
-      ${nearest('t.location_code')} as "locationCode",
-      (select lt.name from up join property_tax_information t on t.property_id = up.id
-        join property_location_type lt on lt.id = t.property_location_type_id
-        where up.root = p.id order by up.depth limit 1) as "locationType",
-      ${nearest('t.article_code')} as article,
-      ${nearest('t.fraction_code')} as fraction
-    from property p
+      found.location_code as "locationCode", found.location_type as "locationType",
+      found.article, found.fraction
+    from found
+    join property p on p.id = found.root
     join property_type pt on pt.id = p.property_type_id
-    left join lateral (select up.address_id from up where up.root = p.id and up.address_id is not null
-      order by up.depth limit 1) own on true
-    left join address a on a.id = own.address_id
-    left join city ci on ci.id = a.city_id
-    where p.entity_id = ${entityId} and p.id = any(${intArray(propertyIds)})`,
+    left join address a on a.id = found.address_id
+    left join city ci on ci.id = a.city_id`,
   );
 }
 

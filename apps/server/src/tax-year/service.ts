@@ -1,5 +1,6 @@
-import { type Language, type TaxStatement, todayInPortugal } from '@arrenda/core';
+import { type Language, type TaxStatement, textMsg, todayInPortugal } from '@arrenda/core';
 import type { AppContext } from '../context';
+import { badRequest } from '../errors';
 import { attachmentDisposition } from '../files/attachment';
 import type { EntityAccess } from '../plugins/access';
 import { renderStatement } from './pdf/statement-document';
@@ -15,9 +16,23 @@ export async function statementFile(ctx: AppContext, access: EntityAccess, year:
   return statementCsv(await taxStatementOf(ctx.db, access.entityId, year), language);
 }
 
+/**
+ * The most properties a statement's PDF holds: rendering takes about 20 ms of the server's CPU per
+ * property (docs/domain.md "Tax year"); larger portfolios take the CSV.
+ */
+export const PDF_MAX_PROPERTIES = 200;
+
 /** GET /entities/{id}/taxYear/{year}/pdf: the statement as a PDF in Portuguese. */
 export async function statementPdf(ctx: AppContext, access: EntityAccess, year: number) {
   const data = await taxStatementOf(ctx.db, access.entityId, year);
+  if (data.properties.length > PDF_MAX_PROPERTIES) {
+    throw badRequest(
+      textMsg('server.statementTooLargeForPdf', {
+        count: String(data.properties.length),
+        max: String(PDF_MAX_PROPERTIES),
+      }),
+    );
+  }
   const pdf = await renderStatement({
     statement: data,
     printedOn: todayInPortugal(),

@@ -177,8 +177,57 @@ describe('the annual statement', () => {
     expect(statement.landlord).toEqual({ name: 'Senhorios Reunidos, Lda.', fiscalNumber: '503123455' });
   });
 
+  it("names a flat by its own fraction and its building's parish, article and address", async () => {
+    const cities = await api.get<{ id: number; name: string }[]>('/lov/countries/1/cities');
+    const addressId = await api.create(`${f.base}/addresses`, {
+      street: 'Rua da Prata',
+      number: '80',
+      postalCode: '1100-415',
+      cityId: cities.find((city) => city.name === 'Lisboa')?.id,
+    });
+    const building = await api.create(`${f.base}/properties`, {
+      baseInfo: { propertyTypeId: 2, name: 'Prédio da Prata', addressId },
+      propertyTaxInformation: { locationCode: '110508', propertyLocationTypeId: 2, articleCode: '555' },
+    });
+    const flat = await api.create(`${f.base}/properties`, {
+      baseInfo: { propertyTypeId: 3, name: '2.º Esq.' },
+      parentPropertyId: building,
+      propertyTaxInformation: { fractionCode: 'C' },
+    });
+    const contract = await api.create(`${f.base}/properties/${flat}/contracts`, {
+      propertyId: flat,
+      currencyId: 1,
+      frequencyTypeId: 3,
+      frequencyValue: 1,
+      tenantsId: [f.bruno],
+      amount: 500,
+      startDate: '2023-01-01',
+      endDate: '2023-12-31',
+    });
+    const rents = `${f.base}/properties/${flat}/contracts/${contract}/rents`;
+    const rent = await api.create(rents, {
+      currencyId: 1,
+      paymentPeriodDate: '2023-05-15',
+      paymentDueDate: '2023-05-08',
+      amount: 500,
+    });
+    await api.create(`${rents}/${rent}/payments`, { currencyId: 1, paymentDate: '2023-05-08', amount: 500 });
+    const year = await api.get<TaxStatement>(`${f.base}/taxYear/2023`);
+    expect(year.properties).toEqual([
+      expect.objectContaining({
+        propertyId: flat,
+        name: '2.º Esq.',
+        address: 'Rua da Prata 80, 1100-415 Lisboa',
+        locationCode: '110508',
+        locationType: 'U',
+        article: '555',
+        fraction: 'C',
+      }),
+    ]);
+  });
+
   it('is empty for a year without payments or expenses', async () => {
-    const empty = await api.get<TaxStatement>(`${f.base}/taxYear/2023`);
+    const empty = await api.get<TaxStatement>(`${f.base}/taxYear/2022`);
     expect(empty).toMatchObject({ properties: [], totals: [], reconciliation: [], anexoF: [] });
   });
 
@@ -255,6 +304,31 @@ describe("the statement's files", () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+});
+
+describe("the statement's PDF of a large portfolio", () => {
+  it('is refused above 200 properties, pointing to the CSV, which still answers', async () => {
+    const entityId = await api.create('/entities', { name: 'Gestora', entityTypeId: 2, countryId: 1 });
+    const base = `/entities/${entityId}`;
+    for (let n = 0; n <= 200; n++) {
+      const propertyId = await api.create(`${base}/properties`, {
+        baseInfo: { propertyTypeId: 3, name: `T${n}` },
+      });
+      await api.create(`${base}/expenses`, {
+        propertyId,
+        currencyId: 1,
+        date: '2025-02-01',
+        amount: 1,
+        name: 'IMI',
+      });
+    }
+    const refused = await api.call('GET', `${base}/taxYear/2025/pdf`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'This statement lists 201 properties: a PDF holds at most 200. Download the CSV instead.',
+    );
+    expect((await api.call('GET', `${base}/taxYear/2025/csv`)).statusCode).toBe(200);
   });
 });
 

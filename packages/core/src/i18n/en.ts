@@ -180,4 +180,6 @@ export const en = {
   'server.noPaymentsInYear': 'No payments were received from this tenant in {{year}}.',
   'server.atReceiptNumberSet':
     'This payment already has an e-receipt number. Changing it needs the edit right.',
+  'server.statementTooLargeForPdf':
+    'This statement lists {{count}} properties: a PDF holds at most {{max}}. Download the CSV instead.',
 } as const;

@@ -187,4 +187,6 @@ export const pt: Record<keyof typeof en, string> = {
   'server.noPaymentsInYear': 'Não foram recebidos pagamentos deste inquilino em {{year}}.',
   'server.atReceiptNumberSet':
     'Este pagamento já tem um número de recibo eletrónico. Alterá-lo exige o direito de edição.',
+  'server.statementTooLargeForPdf':
+    'Este mapa tem {{count}} imóveis: um PDF tem no máximo {{max}}. Descarregue antes o CSV.',
 };

@@ -91,7 +91,7 @@ export function DeclarationDocument({ data }: { data: DeclarationData }) {
             {contract.coTenants.length > 0 && (
               <Text style={t.note}>Contrato em conjunto com: {contract.coTenants.join(', ')}</Text>
             )}
-            <View style={t.headRow} fixed>
+            <View style={t.headRow}>
               {HEADS.map((head, index) => (
                 <Text key={head} style={index === 1 ? t.wide : index < 4 ? t.cell : t.amount}>
                   {head}

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 // The pragma keeps the automatic JSX runtime when tsx runs the server from the repository root.
 import {
+  type AnexoFLine,
   EXPENSE_TAX_CATEGORIES,
   expenseTaxCategoryName,
   type TaxAmounts,
@@ -48,7 +49,7 @@ function AmountsRow({
 
 function AmountsHead({ first }: { first: string }) {
   return (
-    <View style={t.headRow} fixed>
+    <View style={t.headRow}>
       <Text style={t.wide}>{first}</Text>
       {AMOUNT_HEADS.map((head) => (
         <Text key={head} style={t.amount}>
@@ -118,13 +119,14 @@ function PropertySection({ property, year }: { property: TaxStatementProperty; y
 }
 
 /** Quadro 4.1 of Anexo F as the statement fills it: one line per property and tenant. */
-function AnexoF({ statement }: { statement: TaxStatement }) {
-  if (statement.anexoF.length === 0) return null;
+function AnexoF({ lines, first }: { lines: readonly AnexoFLine[]; first: boolean }) {
   return (
-    <View style={styles.section} break>
-      <Text style={styles.heading}>
-        Anexo F — quadro 4.1 (rendimentos obtidos e gastos suportados e pagos)
-      </Text>
+    <View style={styles.section}>
+      {first && (
+        <Text style={styles.heading}>
+          Anexo F — quadro 4.1 (rendimentos obtidos e gastos suportados e pagos)
+        </Text>
+      )}
       <View style={t.headRow}>
         <Text style={t.cell}>Linha</Text>
         <Text style={t.cell}>Freguesia</Text>
@@ -135,7 +137,7 @@ function AnexoF({ statement }: { statement: TaxStatement }) {
         <Text style={t.amount}>Retenções</Text>
         <Text style={t.wide}>NIF do arrendatário</Text>
       </View>
-      {statement.anexoF.map((line) => (
+      {lines.map((line) => (
         <View key={line.line} wrap={false}>
           <View style={t.row}>
             <Text style={t.cell}>{line.line}</Text>
@@ -163,9 +165,33 @@ function AnexoF({ statement }: { statement: TaxStatement }) {
   );
 }
 
-/** The entity's annual statement of rents and expenses, in Portuguese (docs/domain.md "Tax year"). */
+/**
+ * Properties per page element: react-pdf lays a page element's content out again for each page it
+ * breaks into, so one element holding the whole portfolio would cost the square of its length.
+ */
+const PROPERTIES_PER_PAGE = 3;
+/** Anexo F lines per page element, for the same reason. */
+const LINES_PER_PAGE = 30;
+
+const chunks = <T,>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+function Footer({ supportEmail }: { supportEmail: string }) {
+  return (
+    <Text style={styles.footer} fixed>
+      Arrenda · {supportEmail}
+    </Text>
+  );
+}
+
+/**
+ * The entity's annual statement of rents and expenses, in Portuguese (docs/domain.md "Tax year"):
+ * the landlord and the year's totals, then the properties a few per page, then Anexo F's lines.
+ */
 export function StatementDocument({ print }: { print: StatementPrint }) {
-  const { statement } = print;
+  const { statement, supportEmail } = print;
   return (
     <Document title={`Mapa anual de rendas ${statement.year}`} author="Arrenda" language="pt-PT">
       <Page size="A4" style={styles.page}>
@@ -181,13 +207,6 @@ export function StatementDocument({ print }: { print: StatementPrint }) {
             emitido em {printedDay(print.printedOn)}.
           </Text>
         </View>
-        {statement.properties.map((property) => (
-          <PropertySection
-            key={`${property.propertyId}-${property.currency}`}
-            property={property}
-            year={statement.year}
-          />
-        ))}
         <View style={styles.section} wrap={false}>
           <Text style={styles.heading}>Totais do ano</Text>
           <AmountsHead first="Moeda" />
@@ -201,11 +220,26 @@ export function StatementDocument({ print }: { print: StatementPrint }) {
             </View>
           ))}
         </View>
-        <AnexoF statement={statement} />
-        <Text style={styles.footer} fixed>
-          Arrenda · {print.supportEmail}
-        </Text>
+        <Footer supportEmail={supportEmail} />
       </Page>
+      {chunks(statement.properties, PROPERTIES_PER_PAGE).map((properties) => (
+        <Page key={`${properties[0]?.propertyId}-${properties[0]?.currency}`} size="A4" style={styles.page}>
+          {properties.map((property) => (
+            <PropertySection
+              key={`${property.propertyId}-${property.currency}`}
+              property={property}
+              year={statement.year}
+            />
+          ))}
+          <Footer supportEmail={supportEmail} />
+        </Page>
+      ))}
+      {chunks(statement.anexoF, LINES_PER_PAGE).map((lines, index) => (
+        <Page key={lines[0]?.line} size="A4" style={styles.page}>
+          <AnexoF lines={lines} first={index === 0} />
+          <Footer supportEmail={supportEmail} />
+        </Page>
+      ))}
     </Document>
   );
 }

@@ -3,18 +3,24 @@ import {
   EXPENSE_TAX_CATEGORIES,
   expenseTaxCategoryName,
   pickLanguage,
+  sumMoney,
   type TaxStatement,
 } from '@arrenda/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type PageChange, Paginator } from '@/components/paginator/paginator';
 import { propertyLabel } from '@/lib/property-labels';
 import { type FigureColumn, FigureTable } from './figure-table';
 import { propertyEditPath } from './tax-identity';
 import { useTaxMoney } from './use-tax-money';
 
-/** The sum of a column over the lines, in cents so that it adds up exactly. */
-const sum = (lines: readonly AnexoFLine[], pick: (line: AnexoFLine) => number) =>
-  lines.reduce((total, line) => total + Math.round(pick(line) * 100), 0) / 100;
+/** The sum of a column over the lines, added in whole cents. */
+const sum = (lines: readonly AnexoFLine[], pick: (line: AnexoFLine) => number) => sumMoney(lines.map(pick));
+
+/** Lines drawn per page, and properties without an article named at most: a manager's return has thousands. */
+const LINES_PER_PAGE = 50;
+const NAMED_AT_MOST = 20;
 
 /**
  * Quadro 4.1 of the IRS return's Anexo F, line by line as the return asks for it: the property's
@@ -25,6 +31,7 @@ export function AnexoFView({ entityId, statement }: { entityId: number; statemen
   const { t, i18n } = useTranslation();
   const format = useTaxMoney();
   const language = pickLanguage(i18n.language);
+  const [page, setPage] = useState<PageChange>({ first: 0, rows: LINES_PER_PAGE });
   const lines = statement.anexoF;
   if (lines.length === 0) {
     return <p className="empty-state">{t('taxYear.anexoF.empty', { year: statement.year })}</p>;
@@ -59,17 +66,19 @@ export function AnexoFView({ entityId, statement }: { entityId: number; statemen
     ),
   ];
   // The properties of lines without an article, once each, by their name on the statement.
+  const properties = new Map(statement.properties.map((property) => [property.propertyId, property]));
   const withoutArticle = [
     ...new Map(
       lines
         .filter((line) => !line.article)
         .map((line) => {
-          const property = statement.properties.find((row) => row.propertyId === line.propertyId);
+          const property = properties.get(line.propertyId);
           const name = property ? propertyLabel(t, property) : String(line.propertyId);
           return [line.propertyId, name] as const;
         }),
     ),
   ];
+  const unnamed = withoutArticle.length - NAMED_AT_MOST;
   return (
     <div className="stack">
       <section className="tax-card" aria-labelledby="tax-anexo-f">
@@ -77,10 +86,18 @@ export function AnexoFView({ entityId, statement }: { entityId: number; statemen
         <p className="tax-card-sub">{t('taxYear.anexoF.hint')}</p>
         <FigureTable
           label={t('taxYear.anexoF.label', { year: statement.year })}
-          rows={lines}
+          rows={lines.slice(page.first, page.first + page.rows)}
           rowKey={(line) => line.line}
           columns={columns}
           minWidth="72rem"
+        />
+        <Paginator
+          first={page.first}
+          rows={page.rows}
+          totalRecords={lines.length}
+          rowsPerPageOptions={[LINES_PER_PAGE, 100, 200]}
+          onPageChange={setPage}
+          alwaysShow={false}
         />
       </section>
       <div className={withoutArticle.length > 0 ? 'tax-warning' : 'hint'}>
@@ -90,13 +107,14 @@ export function AnexoFView({ entityId, statement }: { entityId: number; statemen
         </p>
         {withoutArticle.length > 0 && (
           <ul aria-label={t('taxYear.anexoF.withoutArticle')}>
-            {withoutArticle.map(([propertyId, name]) => (
+            {withoutArticle.slice(0, NAMED_AT_MOST).map(([propertyId, name]) => (
               <li key={propertyId}>
                 <Link to={propertyEditPath(entityId, propertyId)}>
                   {t('taxYear.anexoF.fillIn', { property: name })}
                 </Link>
               </li>
             ))}
+            {unnamed > 0 && <li>{t('taxYear.anexoF.andMore', { count: unnamed })}</li>}
           </ul>
         )}
       </div>

@@ -204,6 +204,25 @@ describe('Tax year page', () => {
     expect(within(reconciliation).getByRole('heading', { name: 'US Dollar' })).toBeTruthy();
   });
 
+  it('draws a large statement twenty properties a page', async () => {
+    const base = statement2025();
+    const [first] = base.properties;
+    if (!first) throw new Error('a property expected');
+    const properties = Array.from({ length: 25 }, (_, n) => ({
+      ...first,
+      propertyId: 100 + n,
+      name: `Fração ${String(n + 1).padStart(2, '0')}`,
+    }));
+    mockApi(answers({ [STATEMENT]: statement2025({ properties }) }));
+    renderPage();
+    expect(await card('Fração 01')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fração 20' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Fração 21' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await card('Fração 25')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Fração 01' })).toBeNull();
+  });
+
   it('shows the months without payments when asked', async () => {
     mockApi(answers());
     renderPage();
