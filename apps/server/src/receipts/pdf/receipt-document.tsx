@@ -3,6 +3,7 @@
 import type { InvoiceBody } from '@arrenda/core';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { euros, printedDay } from '../format';
+import { ArrendaFooter, LandlordSignature } from './document-parts';
 import { styles } from './styles';
 
 /** The validated invoice data with what the server computed and the footer's support address. */
@@ -121,16 +122,12 @@ export function ReceiptDocument({ data, voided }: { data: ReceiptData; voided?: 
           {data.propertyAddress}.
         </Text>
 
-        <View style={styles.signature}>
-          <Text>O senhorio</Text>
-        </View>
+        <LandlordSignature />
 
         <Text style={styles.notice}>{LATE_RENT_NOTICE}</Text>
         <Text style={styles.taxNotice}>{TAX_RECEIPT_NOTICE}</Text>
 
-        <Text style={styles.footer} fixed>
-          Arrenda · {data.supportEmail}
-        </Text>
+        <ArrendaFooter supportEmail={data.supportEmail} />
       </Page>
     </Document>
   );

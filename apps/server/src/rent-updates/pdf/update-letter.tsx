@@ -2,6 +2,7 @@
 // The pragma keeps the automatic JSX runtime when tsx runs the server from the repository root.
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { euros, printedDay, writtenDay } from '../../receipts/format';
+import { ArrendaFooter, LandlordSignature } from '../../receipts/pdf/document-parts';
 import { styles } from '../../receipts/pdf/styles';
 import { letterStyles } from './letter-styles';
 
@@ -122,14 +123,9 @@ export function UpdateLetter({ data }: { data: UpdateLetterData }) {
 
         <Text style={letterStyles.closing}>Com os melhores cumprimentos,</Text>
 
-        <View style={styles.signature}>
-          <Text>O senhorio</Text>
-          <Text>{data.landlordName}</Text>
-        </View>
+        <LandlordSignature name={data.landlordName} />
 
-        <Text style={styles.footer} fixed>
-          Arrenda · {data.supportEmail}
-        </Text>
+        <ArrendaFooter supportEmail={data.supportEmail} />
       </Page>
     </Document>
   );

@@ -2,6 +2,7 @@
 // The pragma keeps the automatic JSX runtime when tsx runs the server from the repository root.
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { euros, printedDay, writtenDay } from '../../receipts/format';
+import { ArrendaFooter, LandlordSignature } from '../../receipts/pdf/document-parts';
 import { styles } from '../../receipts/pdf/styles';
 import { tableStyles as t } from './table-styles';
 
@@ -127,14 +128,9 @@ export function DeclarationDocument({ data }: { data: DeclarationData }) {
           {writtenDay(data.printedOn)}
         </Text>
 
-        <View style={styles.signature}>
-          <Text>O senhorio</Text>
-          <Text>{landlord.name}</Text>
-        </View>
+        <LandlordSignature name={landlord.name} />
 
-        <Text style={styles.footer} fixed>
-          Arrenda · {data.supportEmail}
-        </Text>
+        <ArrendaFooter supportEmail={data.supportEmail} />
       </Page>
     </Document>
   );

@@ -11,6 +11,7 @@ import {
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { propertyName } from '../../lov/property-names';
 import { euros, MONTHS, printedDay } from '../../receipts/format';
+import { ArrendaFooter } from '../../receipts/pdf/document-parts';
 import { styles } from '../../receipts/pdf/styles';
 import { tableStyles as t } from './table-styles';
 
@@ -178,14 +179,6 @@ const chunks = <T,>(items: readonly T[], size: number): T[][] =>
     items.slice(index * size, (index + 1) * size),
   );
 
-function Footer({ supportEmail }: { supportEmail: string }) {
-  return (
-    <Text style={styles.footer} fixed>
-      Arrenda · {supportEmail}
-    </Text>
-  );
-}
-
 /**
  * The entity's annual statement of rents and expenses, in Portuguese (docs/domain.md "Tax year"):
  * the landlord and the year's totals, then the properties a few per page, then Anexo F's lines.
@@ -220,7 +213,7 @@ export function StatementDocument({ print }: { print: StatementPrint }) {
             </View>
           ))}
         </View>
-        <Footer supportEmail={supportEmail} />
+        <ArrendaFooter supportEmail={supportEmail} />
       </Page>
       {chunks(statement.properties, PROPERTIES_PER_PAGE).map((properties) => (
         <Page key={`${properties[0]?.propertyId}-${properties[0]?.currency}`} size="A4" style={styles.page}>
@@ -231,13 +224,13 @@ export function StatementDocument({ print }: { print: StatementPrint }) {
               year={statement.year}
             />
           ))}
-          <Footer supportEmail={supportEmail} />
+          <ArrendaFooter supportEmail={supportEmail} />
         </Page>
       ))}
       {chunks(statement.anexoF, LINES_PER_PAGE).map((lines, index) => (
         <Page key={lines[0]?.line} size="A4" style={styles.page}>
           <AnexoF lines={lines} first={index === 0} />
-          <Footer supportEmail={supportEmail} />
+          <ArrendaFooter supportEmail={supportEmail} />
         </Page>
       ))}
     </Document>

@@ -3,6 +3,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { MonthPicker } from '@/components/form/month-picker';
 import { Paginator } from '@/components/paginator/paginator';
 import { QueryContent } from '@/components/query-content';
 import { useClearAtReceipt } from '@/features/tax-year/api/clear-at-receipt';
@@ -12,7 +13,6 @@ import { useToast } from '@/lib/toast';
 import { useAccess } from '@/lib/use-access';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 import { AtReceiptCard } from './at-receipt-card';
-import { MonthPicker } from './month-picker';
 import { isMonth } from './tax-year-dates';
 
 /** The trail shows 10 payments a page, like a contract's rents. */
@@ -66,6 +66,7 @@ export function AtReceiptsView({ entityId, defaultMonth }: Props) {
           label={t('taxYear.at.month')}
           month={month}
           onMonthChange={(next) => table.update({}, { others: { month: next } })}
+          placeholder={t('taxYear.at.monthPlaceholder')}
         />
         <span className="tax-year-switch">
           <InputSwitch

@@ -18,19 +18,22 @@ interface Props {
   /** 'YYYY-MM'. */
   month: string;
   onMonthChange: (month: string) => void;
+  placeholder: string;
+  className?: string;
 }
 
 /**
  * A month, typed as MM/YYYY or picked from the calendar's months (docs/accessibility.md "Date
- * fields"). A text being typed changes nothing until it is a whole month.
+ * fields"). A text being typed changes nothing until it is a whole month ('03/2' would otherwise be
+ * the year 2); leaving the field puts the month back.
  */
-export function MonthPicker({ label, month, onMonthChange }: Props) {
-  const { t, i18n } = useTranslation();
+export function MonthPicker({ label, month, onMonthChange, placeholder, className = '' }: Props) {
+  const { i18n } = useTranslation();
   const id = useId();
   // One date object per month: the picker rewrites its text whenever its value changes.
   const value = useMemo(() => localDate(`${month}-${pad(PERIOD_DAY)}`), [month]);
   return (
-    <div className="field">
+    <div className={`field ${className}`.trim()}>
       <label htmlFor={id}>{label}</label>
       <Calendar
         {...typedCalendarProps()}
@@ -47,7 +50,7 @@ export function MonthPicker({ label, month, onMonthChange }: Props) {
           const next = monthOfDate(date);
           if (next !== month) onMonthChange(next);
         }}
-        placeholder={t('taxYear.at.monthPlaceholder')}
+        placeholder={placeholder}
         locale={i18n.language.startsWith('pt') ? 'pt' : 'en'}
         showIcon
       />
