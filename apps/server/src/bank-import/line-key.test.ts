@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankLine } from './bank-line';
+import { movement } from './bank-line-fixture';
 import { lineKeys } from './line-key';
-
-const movement = (line: number, date: string, amountCents: number, description: string): BankLine => ({
-  line,
-  date,
-  amountCents,
-  description,
-  reference: null,
-  balanceCents: null,
-  bankId: null,
-});
 
 describe('the keys of movements', () => {
   it('are the same for a movement read again, from another file overlapping it, wherever its line', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BankLine } from './bank-line';
+import { movement as line } from './bank-line-fixture';
 import { CONFIDENT, type OpenContract, suggestPayments } from './match';
 import { parseCsvStatement } from './parse-csv';
 
@@ -46,16 +46,6 @@ const PORTFOLIO: OpenContract[] = [
     rents: [{ rentId: contractId * 10 + 1, contractId, dueDate: '2026-11-01', leftCents: 70_000 }],
   })),
 ];
-
-const line = (n: number, date: string, amountCents: number, description: string): BankLine => ({
-  line: n,
-  date,
-  amountCents,
-  description,
-  reference: null,
-  balanceCents: null,
-  bankId: null,
-});
 
 describe('suggested payments', () => {
   it("matches a Portuguese bank's statement to the open rents, with their reasons and confidence", () => {
