@@ -16,7 +16,7 @@ import { frozen, isoText, jsonRow } from '../db/json-row';
 import { amountOf, amountOrNull, fromCents, toCents } from '../db/money';
 import { inPageOf, likePattern, pageOrder } from '../db/paging';
 import { ENTITY_ID, type Param, preparedVariants, SEARCH_PATTERN } from '../db/prepared-queries';
-import { queryRows } from '../db/raw';
+import { intArray, queryRows } from '../db/raw';
 import {
   address,
   city,
@@ -424,7 +424,7 @@ export async function pageContracts(
  * The contracts of some ids, as one array parameter: one statement (and one kept plan) for any
  * number of them, where `in (…)` writes one parameter per id.
  */
-const idsAmong = (ids: readonly number[]) => sql`${contract.id} = any(${`{${ids.join(',')}}`}::int[])`;
+const idsAmong = (ids: readonly number[]) => sql`${contract.id} = any(${intArray(ids)})`;
 
 export type ContractFilter =
   | { all: true }

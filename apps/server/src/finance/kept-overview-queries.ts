@@ -4,7 +4,7 @@ import { and, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amountOf } from '../db/money';
 import type { Param } from '../db/prepared-queries';
-import { queryRows } from '../db/raw';
+import { intArray, queryRows } from '../db/raw';
 import { contract } from '../db/schema';
 import { contractsOfTenantsMatching, propertiesMatching } from '../db/search';
 
@@ -63,7 +63,7 @@ export async function validUntil(db: Db, ids: readonly number[], at: string) {
     db,
     sql`select c.id, (${VALID_UNTIL})::text as valid_until, (${OWED_VALID_UNTIL})::text as owed_valid_until
       from contract c, (select ${at}::timestamptz as at) k
-      where c.id = any(${`{${ids.join(',')}}`}::int[])`,
+      where c.id = any(${intArray(ids)})`,
   );
   return new Map(rows.map(({ id, ...until }) => [id, until]));
 }

@@ -2,7 +2,7 @@ import { dayStart } from '@arrenda/core';
 import { and, eq, gte, inArray, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { centsOrZero } from '../db/money';
-import { queryRows } from '../db/raw';
+import { intArray, queryRows } from '../db/raw';
 import { address, city, country, expense, property, propertyType } from '../db/schema';
 
 /**
@@ -23,7 +23,7 @@ export function monthOfDay(day: number): string {
 
 /** Restricts a query to some contracts (`column` holds the contract id), or to none of them. */
 const onlyIds = (column: string, ids: readonly number[] | undefined) =>
-  ids === undefined ? sql`` : sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int[])`;
+  ids === undefined ? sql`` : sql`and ${sql.raw(column)} = any(${intArray(ids)})`;
 
 /** A rent shown or acted on: the contract's latest, or its oldest due and unpaid one. */
 export interface RentRef {

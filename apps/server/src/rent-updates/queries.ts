@@ -2,7 +2,7 @@ import type { ContractRentReason, RentUpdateState } from '@arrenda/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/client';
 import { amountOf } from '../db/money';
-import { queryRows } from '../db/raw';
+import { intArray, queryRows } from '../db/raw';
 import { contractRent, entity, rentUpdateDismissal } from '../db/schema';
 import { storedDayText } from '../db/stored-days';
 
@@ -156,7 +156,7 @@ export async function updateStates(db: Reader, entityId: number, ids?: readonly 
           union select d.year::int from rent_update_dismissal d where d.contract_id = h.contract_id) as "closedYears"
       from (select distinct on (r.contract_id) r.contract_id, r.effective_date, r.amount from contract_rent r
         where r.entity_id = ${entityId}
-          ${ids ? sql`and r.contract_id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
+          ${ids ? sql`and r.contract_id = any(${intArray(ids)})` : sql``}
         order by r.contract_id, r.effective_date desc) h`,
   );
   return new Map<number, RentUpdateState>(

@@ -4,13 +4,11 @@ import type { Reader, Tx } from '../db/client';
 import { intArray, queryRows } from '../db/raw';
 import { payment, paymentAtReceipt } from '../db/schema';
 import { storedDayText } from '../db/stored-days';
+import { periodMonths } from '../finance/period-months';
 import { CONTRACT_TENANTS, type YearPaymentRow } from './queries';
 
 /** A month's first instant and the next month's, in UTC ('YYYY-MM'). */
-const monthBounds = (month: string) => {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return { from: new Date(Date.UTC(year, index - 1, 1)), to: new Date(Date.UTC(year, index, 1)) };
-};
+const monthBounds = (month: string) => periodMonths({ startDate: `${month}-01`, endDate: `${month}-01` });
 
 /** A payment of the month as the e-receipt form asks for it, before its amounts are computed. */
 export interface AtPaymentRow extends YearPaymentRow {
@@ -122,6 +120,19 @@ export function deleteAtNumber(tx: Tx, entityId: number, paymentId: number) {
 export const trailStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
 
 /**
+ * The payments of the entity dated in [from, to) with no e-receipt number, as `p` with their rent
+ * `r`, when the entity is of Portugal and not exempt from e-receipts: what the overview and the
+ * reminders look for (docs/domain.md "Tax year").
+ */
+const unreceipted = (entityId: number, from: Date, to: Date | null) => sql`
+    from entity e
+    join payment p on p.entity_id = e.id and p.payment_date >= ${from} ${to ? sql`and p.payment_date < ${to}` : sql``}
+    join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
+    left join payment_at_receipt ar on ar.payment_id = p.id
+    where e.id = ${entityId} and e.country_id = ${PORTUGAL_COUNTRY_ID} and not e.at_receipts_exempt
+      and ar.payment_id is null`;
+
+/**
  * Per contract (all of the entity's, or `ids`), the day of its oldest payment dated from `from` on
  * with no e-receipt number, in an entity of Portugal not exempt from e-receipts.
  */
@@ -130,12 +141,7 @@ export async function missingAtReceipts(db: Reader, entityId: number, from: Date
     db,
     sql`
     select r.contract_id as "contractId", ${storedDayText('min(p.payment_date)')} as day
-    from entity e
-    join payment p on p.entity_id = e.id and p.payment_date >= ${from}
-    join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
-    left join payment_at_receipt ar on ar.payment_id = p.id
-    where e.id = ${entityId} and e.country_id = ${PORTUGAL_COUNTRY_ID} and not e.at_receipts_exempt
-      and ar.payment_id is null ${ids ? sql`and r.contract_id = any(${intArray(ids)})` : sql``}
+    ${unreceipted(entityId, from, null)} ${ids ? sql`and r.contract_id = any(${intArray(ids)})` : sql``}
     group by r.contract_id`,
   );
   return new Map(rows.map((row) => [row.contractId, row.day]));
@@ -150,11 +156,6 @@ export function unreceiptedPaymentDays(db: Reader, entityId: number, from: Date,
     db,
     sql`
     select distinct r.contract_id as "contractId", ${storedDayText('p.payment_date')} as day
-    from entity e
-    join payment p on p.entity_id = e.id and p.payment_date >= ${from} and p.payment_date < ${to}
-    join rent r on r.id = p.rent_id and r.entity_id = p.entity_id
-    left join payment_at_receipt ar on ar.payment_id = p.id
-    where e.id = ${entityId} and e.country_id = ${PORTUGAL_COUNTRY_ID} and not e.at_receipts_exempt
-      and ar.payment_id is null`,
+    ${unreceipted(entityId, from, to)}`,
   );
 }

@@ -5,6 +5,7 @@ import {
   FREQUENCY_TYPE,
   hasRight,
   pageWindow,
+  storedDay,
 } from '@arrenda/core';
 import type { AppContext } from '../context';
 import { fromCents } from '../db/money';
@@ -21,8 +22,6 @@ import {
 } from './at-receipt-queries';
 import { landlordOf } from './queries';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The period an e-receipt names for a rent (docs/domain.md "Tax year"): from the first day of the
  * rent's month through the last day of the months its contract's frequency covers (one for monthly
@@ -37,8 +36,8 @@ export function rentPeriodSpan(periodDay: string, frequencyTypeId: number, frequ
         ? 12 * frequencyValue
         : 1;
   return {
-    periodStart: day(new Date(Date.UTC(year, month - 1, 1))),
-    periodEnd: day(new Date(Date.UTC(year, month - 1 + months, 0))),
+    periodStart: storedDay(new Date(Date.UTC(year, month - 1, 1))),
+    periodEnd: storedDay(new Date(Date.UTC(year, month - 1 + months, 0))),
   };
 }
 

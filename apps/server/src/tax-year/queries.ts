@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Reader } from '../db/client';
 import { intArray, queryRows } from '../db/raw';
 import { storedDayText } from '../db/stored-days';
+import { periodMonths } from '../finance/period-months';
 
 /** The year's first instant and the next year's, in UTC: payment days are kept at noon UTC. */
-export const yearBounds = (year: number) => ({
-  from: new Date(Date.UTC(year, 0, 1)),
-  to: new Date(Date.UTC(year + 1, 0, 1)),
-});
+const yearBounds = (year: number) => periodMonths({ startDate: `${year}-01-01`, endDate: `${year}-12-01` });
 
 /**
  * A payment with what its rent's retained tax share needs (docs/domain.md "Tax year"): money as
