@@ -3,7 +3,7 @@ import { createActiveAccount, loginThroughUi, test, toast } from './support/acco
 import { type ApiSession, apiSession } from './support/api';
 import { phoneJourney, press } from './support/nav';
 import { pdfText } from './support/pdf-text';
-import { companyWithFlat } from './support/portfolio';
+import { joanaWithPaidRents } from './support/portfolio';
 import { openSelect } from './support/select';
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './support/texts';
 
@@ -16,37 +16,9 @@ const UNPAID_YEAR = 2025;
  * and April 2024; all through the API. Answers the tenant's page and the tenant's id.
  */
 async function seedTenant(api: ApiSession) {
-  const { entity, flat } = await companyWithFlat(api);
-  const { id: tenantId } = await api.post<{ id: number }>(`${entity}/tenants`, {
-    name: 'Joana Pires',
-    fiscalNumber: '234567899',
+  const { entity, tenantId } = await joanaWithPaidRents(api, PAID_YEAR, {
+    contract: { atContractNumber: '123456789' },
   });
-  const contracts = `${entity}/properties/${flat}/contracts`;
-  const { id: contractId } = await api.post<{ id: number }>(contracts, {
-    propertyId: flat,
-    currencyId: 1,
-    frequencyTypeId: 3,
-    frequencyValue: 1,
-    amount: 750,
-    startDate: `${PAID_YEAR}-01-01`,
-    endDate: `${UNPAID_YEAR}-12-31`,
-    tenantsId: [tenantId],
-    atContractNumber: '123456789',
-  });
-  for (const month of ['03', '04']) {
-    const rents = `${contracts}/${contractId}/rents`;
-    const { id: rentId } = await api.post<{ id: number }>(rents, {
-      currencyId: 1,
-      paymentPeriodDate: `${PAID_YEAR}-${month}-01`,
-      paymentDueDate: `${PAID_YEAR}-${month}-08`,
-      amount: 750,
-    });
-    await api.post(`${rents}/${rentId}/payments`, {
-      currencyId: 1,
-      paymentDate: `${PAID_YEAR}-${month}-05`,
-      amount: 750,
-    });
-  }
   return { tenantPage: `${entity}/tenants/${tenantId}`, tenantId };
 }
 

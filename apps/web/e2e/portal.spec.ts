@@ -15,7 +15,7 @@ import { apiSession } from './support/api';
 import { linkFrom, waitForMail } from './support/mail';
 import { phoneJourney, press } from './support/nav';
 import { pdfText } from './support/pdf-text';
-import { companyWithFlat } from './support/portfolio';
+import { joanaWithPaidRents } from './support/portfolio';
 import { openSelect } from './support/select';
 import { BROWSER_LOCALE, decimal, euros, LANGUAGES, textPattern, textsOf } from './support/texts';
 
@@ -211,38 +211,10 @@ for (const language of LANGUAGES) {
       const unpaidYear = 2025;
       const landlord = await createActiveAccount(request, { label: 'declaration-landlord' });
       const api = await apiSession(request, landlord);
-      const { entity, flat } = await companyWithFlat(api);
       const tenantEmail = uniqueEmail('declaration-tenant');
-      const { id: tenantId } = await api.post<{ id: number }>(`${entity}/tenants`, {
-        name: 'Joana Pires',
-        fiscalNumber: '234567899',
-        email: tenantEmail,
+      const { entity, tenantId, contractId } = await joanaWithPaidRents(api, paidYear, {
+        tenant: { email: tenantEmail },
       });
-      const contracts = `${entity}/properties/${flat}/contracts`;
-      const { id: contractId } = await api.post<{ id: number }>(contracts, {
-        propertyId: flat,
-        currencyId: 1,
-        frequencyTypeId: 3,
-        frequencyValue: 1,
-        amount: 750,
-        startDate: `${paidYear}-01-01`,
-        endDate: `${unpaidYear}-12-31`,
-        tenantsId: [tenantId],
-      });
-      const rents = `${contracts}/${contractId}/rents`;
-      for (const rentMonth of ['03', '04']) {
-        const { id: rentId } = await api.post<{ id: number }>(rents, {
-          currencyId: 1,
-          paymentPeriodDate: `${paidYear}-${rentMonth}-01`,
-          paymentDueDate: `${paidYear}-${rentMonth}-08`,
-          amount: 750,
-        });
-        await api.post(`${rents}/${rentId}/payments`, {
-          currencyId: 1,
-          paymentDate: `${paidYear}-${rentMonth}-05`,
-          amount: 750,
-        });
-      }
       // The tenant's portal account: the landlord's invitation, accepted with a new password.
       await api.post(`${entity}/tenants/${tenantId}/invitation`, { email: tenantEmail });
       const link = new URLSearchParams(

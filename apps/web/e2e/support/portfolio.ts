@@ -34,3 +34,48 @@ export async function companyWithFlat(
   });
   return { entityId, entity: path, flat: flatId };
 }
+
+/**
+ * The company's flat let to Joana Pires (NIF 234567899) from 1 January of `paidYear` to the end of
+ * the next year, her rents of March and April of `paidYear` (750 €) paid on the 5th; `tenant` adds
+ * to her fields, `contract` to the contract's. Answers the entity's path and her and the contract's ids.
+ */
+export async function joanaWithPaidRents(
+  api: ApiSession,
+  paidYear: number,
+  { tenant = {}, contract = {} }: { tenant?: object; contract?: object } = {},
+) {
+  const { entity, flat } = await companyWithFlat(api);
+  const { id: tenantId } = await api.post<{ id: number }>(`${entity}/tenants`, {
+    name: 'Joana Pires',
+    fiscalNumber: '234567899',
+    ...tenant,
+  });
+  const contracts = `${entity}/properties/${flat}/contracts`;
+  const { id: contractId } = await api.post<{ id: number }>(contracts, {
+    propertyId: flat,
+    currencyId: 1,
+    frequencyTypeId: 3,
+    frequencyValue: 1,
+    amount: 750,
+    startDate: `${paidYear}-01-01`,
+    endDate: `${paidYear + 1}-12-31`,
+    tenantsId: [tenantId],
+    ...contract,
+  });
+  const rents = `${contracts}/${contractId}/rents`;
+  for (const month of ['03', '04']) {
+    const { id: rentId } = await api.post<{ id: number }>(rents, {
+      currencyId: 1,
+      paymentPeriodDate: `${paidYear}-${month}-01`,
+      paymentDueDate: `${paidYear}-${month}-08`,
+      amount: 750,
+    });
+    await api.post(`${rents}/${rentId}/payments`, {
+      currencyId: 1,
+      paymentDate: `${paidYear}-${month}-05`,
+      amount: 750,
+    });
+  }
+  return { entity, tenantId, contractId };
+}
